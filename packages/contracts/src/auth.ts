@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { Resp, Timestamp } from './common.ts';
+
+export const User = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  roleId: z.number().int(),
+  role: z.string(),
+  permissions: z.array(z.string()),
+  locale: z.enum(['en', 'ar']),
+  active: z.boolean(),
+  createdAt: Timestamp,
+});
+export type User = z.infer<typeof User>;
+
+export const LoginBody = z.object({
+  email: z.string().trim().toLowerCase().email('must be an email address').max(254),
+  password: z.string().min(1, 'is required').max(1024),
+});
+
+/** The spec's login answer: a token and a list whose first element is the user. */
+export const LoginResponse = z.object({ token: z.string(), user: z.array(User), resp: Resp });
+export const TokenBody = z.object({ token: z.string().min(1).max(200) });
+export const TokenResponse = z.object({ token: z.string() });
+export const MeResponse = z.object({ user: User });
+export const LogoutResponse = z.object({ resp: Resp });

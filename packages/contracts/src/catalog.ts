@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { Money, OptionalText, Resp, Text, Timestamp } from './common.ts';
+
+/** A picture URL served by this server (`/uploads/...` or a bundled `/demo/...` asset). */
+export const ImageUrl = z
+  .string()
+  .regex(/^\/(uploads|demo)\/[A-Za-z0-9._-]+$/, 'must be a picture uploaded to this server')
+  .nullish()
+  .transform((v) => v ?? null);
+
+export const Category = z.object({
+  id: z.number().int(),
+  nameEn: z.string(),
+  nameAr: z.string(),
+  image: z.string().nullable(),
+  sortOrder: z.number().int(),
+  active: z.boolean(),
+  productCount: z.number().int(),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+});
+export type Category = z.infer<typeof Category>;
+
+export const CategoryInput = z.object({
+  nameEn: Text(120),
+  nameAr: Text(120),
+  image: ImageUrl,
+  sortOrder: z.number().int().min(0).max(1_000_000).default(0),
+  active: z.boolean().default(true),
+});
+export type CategoryInput = z.input<typeof CategoryInput>;
+
+export const Product = z.object({
+  id: z.number().int(),
+  categoryId: z.number().int(),
+  nameEn: z.string(),
+  nameAr: z.string(),
+  descriptionEn: z.string().nullable(),
+  descriptionAr: z.string().nullable(),
+  price: Money,
+  image: z.string().nullable(),
+  sku: z.string().nullable(),
+  barcode: z.string().nullable(),
+  active: z.boolean(),
+  sortOrder: z.number().int(),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+});
+export type Product = z.infer<typeof Product>;
+
+export const ProductInput = z.object({
+  categoryId: z.number().int().positive(),
+  nameEn: Text(160),
+  nameAr: Text(160),
+  descriptionEn: OptionalText(2000),
+  descriptionAr: OptionalText(2000),
+  price: Money,
+  image: ImageUrl,
+  sku: OptionalText(64),
+  barcode: z
+    .string()
+    .trim()
+    .regex(/^[0-9A-Za-z-]{0,64}$/, 'letters, digits and dashes only')
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  active: z.boolean().default(true),
+  sortOrder: z.number().int().min(0).max(1_000_000).default(0),
+});
+export type ProductInput = z.input<typeof ProductInput>;
+
+export const CategoryWithProducts = Category.extend({ products: z.array(Product) });
+export type CategoryWithProducts = z.infer<typeof CategoryWithProducts>;
+
+export const CategoriesResponse = z.object({ categories: z.array(Category) });
+export const CategoriesWithProductsResponse = z.object({ categories: z.array(CategoryWithProducts) });
+export const CategoryResponse = z.object({ category: Category, resp: Resp });
+export const ProductsResponse = z.object({ products: z.array(Product) });
+export const ProductResponse = z.object({ product: Product, resp: Resp });
+export const ProductCreatedResponse = z.object({ products: z.array(Product), resp: Resp });
+
+export const Upload = z.object({ url: z.string(), contentType: z.string(), size: z.number().int() });
+export const UploadResponse = z.object({ upload: Upload, resp: Resp });
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+export const UPLOAD_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/** The `resp` object the spec's table returns beside an entity or collection. */
+export const Resp = z.object({
+  status: z.literal('success'),
+  message: z.string(),
+});
+export type Resp = z.infer<typeof Resp>;
+
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RULE_BROKEN',
+  'TOO_MANY_REQUESTS',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const ApiError = z.object({
+  error: z.object({
+    code: z.enum(ERROR_CODES),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+export type ApiError = z.infer<typeof ApiError>;
+
+export const IdParam = z.object({ id: z.coerce.number().int().positive() });
+
+/** Minor units: an integer, never a float. */
+export const Money = z.number().int().min(0).max(1_000_000_000_000);
+
+export const Timestamp = z.string().describe('ISO 8601 UTC timestamp');
+
+/** Trimmed, non-empty text up to `max` characters. */
+export const Text = (max: number) => z.string().trim().min(1).max(max);
+/** Trimmed optional text; empty becomes null. */
+export const OptionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null));

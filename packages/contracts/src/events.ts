@@ -1,0 +1,23 @@
+/** Topics written to the event outbox; screens subscribe through GET /v1/events. */
+export const EVENT_TOPICS = [
+  'category.created',
+  'category.updated',
+  'category.deleted',
+  'product.created',
+  'product.updated',
+  'product.deleted',
+  'setting.updated',
+  'plugin.updated',
+  'order.created',
+  'order.updated',
+  'order.status',
+  'table.status',
+] as const;
+export type EventTopic = (typeof EVENT_TOPICS)[number];
+
+export interface OutboxEvent {
+  id: number;
+  topic: EventTopic;
+  payload: Record<string, unknown>;
+  createdAt: string;
+}

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { isCurrencyCode } from './money.ts';
+import { Resp } from './common.ts';
+
+const imagePath = z
+  .string()
+  .regex(/^(\/(uploads|demo)\/[A-Za-z0-9._-]+)?$/, 'must be a picture uploaded to this server');
+const intString = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number')
+    .refine((v) => Number(v) >= min && Number(v) <= max, `must be between ${min} and ${max}`);
+const boolString = z.enum(['true', 'false']);
+
+function isTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Every setting key, how its value is checked, and whether it is readable before sign-in
+ * (every layout loads the public ones). `secret` values are never returned by the API.
+ */
+export const SETTING_DEFINITIONS = {
+  restaurant_name: { public: true, schema: z.string().trim().min(1).max(120) },
+  logo: { public: true, schema: imagePath },
+  small_logo: { public: true, schema: imagePath },
+  currency: {
+    public: true,
+    schema: z.string().refine(isCurrencyCode, 'must be an ISO 4217 currency code such as SAR'),
+  },
+  languages: { public: true, schema: z.enum(['en,ar', 'ar,en', 'en', 'ar']) },
+  default_language: { public: true, schema: z.enum(['en', 'ar']) },
+  timezone: { public: false, schema: z.string().refine(isTimeZone, 'must be an IANA time zone') },
+  tax_rate_bp: { public: false, schema: intString(0, 10_000) },
+  tax_inclusive: { public: false, schema: boolString },
+  service_charge_bp: { public: false, schema: intString(0, 10_000) },
+  address: { public: false, schema: z.string().trim().max(500) },
+  phone: { public: true, schema: z.string().trim().max(40) },
+  vat_number: { public: false, schema: z.string().trim().max(40) },
+  receipt_footer: { public: false, schema: z.string().trim().max(500) },
+  discount_approval_bp: { public: false, schema: intString(0, 10_000) },
+  online_ordering_secret: { public: false, secret: true, schema: z.string().max(200) },
+} as const satisfies Record<string, { public: boolean; secret?: boolean; schema: z.ZodType<string> }>;
+
+export type SettingKey = keyof typeof SETTING_DEFINITIONS;
+export const SETTING_KEYS = Object.keys(SETTING_DEFINITIONS) as SettingKey[];
+
+export function isSettingKey(key: string): key is SettingKey {
+  return key in SETTING_DEFINITIONS;
+}
+
+export function isSecretSetting(key: SettingKey): boolean {
+  return 'secret' in SETTING_DEFINITIONS[key];
+}
+
+export const Setting = z.object({ id: z.number().int(), key: z.string(), value: z.string() });
+export type Setting = z.infer<typeof Setting>;
+export const SettingsResponse = z.object({ settings: z.array(Setting) });
+export const SettingUpdate = z.object({ value: z.string().max(10_000) });
+export const SettingResponse = z.object({ setting: Setting, resp: Resp });
+
+export const Plugin = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  name: z.string(),
+  description: z.string(),
+  enabled: z.boolean(),
+  config: z.record(z.string(), z.string()),
+});
+export type Plugin = z.infer<typeof Plugin>;
+export const PluginsResponse = z.object({ plugins: z.array(Plugin) });
+export const PluginUpdate = z.object({
+  enabled: z.boolean().optional(),
+  config: z.record(z.string().max(64), z.string().max(2000)).optional(),
+});
+export const PluginResponse = z.object({ plugin: Plugin, resp: Resp });
+
+/** The settings list as the key → value map the web reads. */
+export function settingsMap(settings: readonly Setting[]): Partial<Record<SettingKey, string>> {
+  return Object.fromEntries(settings.map((s) => [s.key, s.value]));
+}
