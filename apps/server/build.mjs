@@ -1,0 +1,16 @@
+// Bundles the server into dist/main.js; node_modules stay external (native addons, lazy requires).
+import { build } from 'esbuild';
+
+await build({
+  entryPoints: ['src/main.ts'],
+  outfile: 'dist/main.js',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  packages: 'external',
+  // The contracts package is TypeScript source, so it is bundled in rather than resolved at run time.
+  alias: { '@cashier/contracts': '../../packages/contracts/src/index.ts' },
+  logLevel: 'warning',
+});

@@ -1,0 +1,69 @@
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { createDb, type Db } from './db/kysely.ts';
+import { EventHub } from './lib/event-hub.ts';
+import { Store } from './lib/store.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { AuthService } from './modules/auth/service.ts';
+import { catalogRoutes } from './modules/catalog/routes.ts';
+import { CatalogService } from './modules/catalog/service.ts';
+import { demoRoutes } from './modules/demo/routes.ts';
+import { eventRoutes } from './modules/events/routes.ts';
+import { settingsRoutes } from './modules/settings/routes.ts';
+import { SettingsService } from './modules/settings/service.ts';
+import { uploadRoutes } from './modules/uploads/routes.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { registerErrorHandler } from './plugins/errors.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerWeb } from './plugins/web.ts';
+
+export interface BuildOptions {
+  /** An open database (tests share one); otherwise opened from the config and closed with the app. */
+  db?: Db;
+  logger?: boolean;
+}
+
+/**
+ * Builds the whole server without listening: plugins, then modules. Tests call it with `inject`.
+ * The schema must already be migrated.
+ */
+export async function buildApp(config: Config, options: BuildOptions = {}) {
+  const db = options.db ?? createDb(config);
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const hub = new EventHub(db, config);
+  await hub.start();
+  const store = new Store(db, config.engine, hub);
+  const auth = new AuthService(store, config);
+
+  registerErrorHandler(app);
+  await app.register(cookie);
+  await app.register(multipart);
+  await registerOpenApi(app);
+  registerAuth(app, auth);
+
+  authRoutes(app, auth, config.sessionMaxMs);
+  catalogRoutes(app, new CatalogService(store));
+  settingsRoutes(app, new SettingsService(store));
+  uploadRoutes(app, store, config.uploadsDir);
+  eventRoutes(app, hub);
+  demoRoutes(app);
+  await registerWeb(app, config.webDist, config.uploadsDir);
+
+  app.addHook('onClose', async () => {
+    await hub.stop();
+    if (!options.db) await db.destroy();
+  });
+  return app;
+}
+
+export type CashierApp = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,93 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z.string().min(1).default('./data/cashier.sqlite'),
+  DATA_DIR: z.string().min(1).optional(),
+  ADMIN_EMAIL: z.string().email('must be an email address').optional(),
+  ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').optional(),
+  SEED_DEMO: bool.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_IDLE_MINUTES: positiveInt(12 * 60),
+  SESSION_MAX_DAYS: positiveInt(30),
+  TRUST_PROXY: bool.default(false),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Engine = 'sqlite' | 'postgres';
+
+export interface Config {
+  port: number;
+  host: string;
+  engine: Engine;
+  /** SQLite file path (or ':memory:') or a postgres:// URL. */
+  databaseUrl: string;
+  dataDir: string;
+  uploadsDir: string;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  seedDemo: boolean;
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  sessionIdleMs: number;
+  sessionMaxMs: number;
+  trustProxy: boolean;
+  webDist: string;
+}
+
+export class ConfigError extends Error {}
+
+const KNOWN_PREFIX = /^(PORT|HOST|DATABASE_URL|DATA_DIR|ADMIN_|SEED_DEMO|LOG_LEVEL|SESSION_|TRUST_PROXY|WEB_DIST)/;
+
+/**
+ * Reads and validates the environment; a bad value throws a ConfigError naming the variable.
+ * @example loadConfig({ PORT: '8080' }).port // 8080
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const picked = Object.fromEntries(
+    Object.entries(env).filter(([k, v]) => KNOWN_PREFIX.test(k) && v !== undefined && v !== ''),
+  );
+  const parsed = EnvSchema.safeParse(picked);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
+    throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  const databaseUrl = e.DATABASE_URL.replace(/^file:/, '');
+  const engine: Engine = /^postgres(ql)?:\/\//.test(databaseUrl) ? 'postgres' : 'sqlite';
+  if (engine === 'sqlite' && /^[a-z][a-z0-9+.-]*:\/\//i.test(databaseUrl)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  DATABASE_URL: must be a SQLite file path, file: URL or postgres:// URL',
+    );
+  }
+  const dataDir = path.resolve(
+    e.DATA_DIR ??
+      (engine === 'sqlite' && databaseUrl !== ':memory:' ? path.dirname(databaseUrl) : './data'),
+  );
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    engine,
+    databaseUrl,
+    dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
+    adminPassword: e.ADMIN_PASSWORD,
+    seedDemo: e.SEED_DEMO ?? engine === 'sqlite',
+    logLevel: e.LOG_LEVEL,
+    sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
+    sessionMaxMs: e.SESSION_MAX_DAYS * 86_400_000,
+    trustProxy: e.TRUST_PROXY,
+    webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+  };
+}

@@ -1,0 +1,33 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config.ts';
+import type { Database } from './schema.ts';
+
+export type Db = Kysely<Database>;
+
+// COUNT and SUM come back as int8; every value we store fits in a double exactly.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+
+/**
+ * Opens the database named by the config: a SQLite file (WAL, synchronous=FULL, foreign keys on)
+ * or a PostgreSQL pool.
+ */
+export function createDb(config: Pick<Config, 'engine' | 'databaseUrl'>): Db {
+  const plugins = [new CamelCasePlugin()];
+  if (config.engine === 'postgres') {
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+  }
+  if (config.databaseUrl !== ':memory:') {
+    fs.mkdirSync(path.dirname(path.resolve(config.databaseUrl)), { recursive: true });
+  }
+  const sqlite = new SQLite(config.databaseUrl);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins });
+}

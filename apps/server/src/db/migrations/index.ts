@@ -1,0 +1,8 @@
+import type { Migration } from 'kysely';
+import type { Engine } from '../../config.ts';
+import { initial } from './001_initial.ts';
+
+/** Every migration in order; names are permanent once released. */
+export function migrations(engine: Engine): Record<string, Migration> {
+  return { '001_initial': initial(engine) };
+}

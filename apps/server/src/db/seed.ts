@@ -1,0 +1,135 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { DEFAULT_ROLE_PERMISSIONS, DEFAULT_ROLES, type SettingKey } from '@cashier/contracts';
+import type { Config } from '../config.ts';
+import { nowIso } from '../lib/time.ts';
+import { hashPassword } from '../modules/auth/tokens.ts';
+import { DEMO_CATEGORIES, DEMO_CUSTOMERS, DEMO_TABLES } from '../modules/demo/data.ts';
+import type { Db } from './kysely.ts';
+
+export const DEFAULT_OWNER_EMAIL = 'owner@cashier.local';
+
+const DEFAULT_SETTINGS: Record<SettingKey, string> = {
+  restaurant_name: 'Cashier',
+  logo: '',
+  small_logo: '',
+  currency: 'SAR',
+  languages: 'en,ar',
+  default_language: 'en',
+  timezone: 'Asia/Riyadh',
+  tax_rate_bp: '1500',
+  tax_inclusive: 'true',
+  service_charge_bp: '0',
+  address: '',
+  phone: '',
+  vat_number: '',
+  receipt_footer: 'Thank you for your visit',
+  discount_approval_bp: '2000',
+  online_ordering_secret: '',
+};
+
+const DEFAULT_PLUGINS = [
+  { key: 'zatca', name: 'ZATCA e-invoice QR', description: 'Saudi e-invoicing QR code on receipts' },
+  { key: 'online-ordering', name: 'Online ordering', description: 'Website ordering and table QR ordering' },
+  { key: 'kitchen-printer', name: 'Kitchen printer', description: 'Send tickets to network kitchen printers' },
+  { key: 'maps', name: 'Maps', description: 'Address search for delivery orders' },
+];
+
+export interface SeedResult {
+  ownerEmail?: string;
+  /** Set only when a password was generated; print it once. */
+  generatedPassword?: string;
+  demo: boolean;
+}
+
+/**
+ * Fills an empty database: roles, settings and plugins (missing ones are added on every start), the
+ * first owner, and the demo restaurant when asked. Never touches a database that has users.
+ */
+export async function seed(
+  db: Db,
+  config: Pick<Config, 'adminEmail' | 'adminPassword' | 'seedDemo'>,
+): Promise<SeedResult> {
+  const now = nowIso();
+  await db.transaction().execute(async (trx) => {
+    for (const name of DEFAULT_ROLES) {
+      const exists = await trx.selectFrom('roles').select('id').where('name', '=', name).executeTakeFirst();
+      if (exists) continue;
+      const role = await trx
+        .insertInto('roles')
+        .values({ name, description: '', system: name === 'owner' ? 1 : 0, createdAt: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('rolePermissions')
+        .values(DEFAULT_ROLE_PERMISSIONS[name].map((permission) => ({ roleId: role.id, permission })))
+        .execute();
+    }
+    const have = new Set((await trx.selectFrom('settings').select('key').execute()).map((r) => r.key));
+    const missing = Object.entries(DEFAULT_SETTINGS).filter(([key]) => !have.has(key));
+    if (missing.length) {
+      await trx.insertInto('settings').values(missing.map(([key, value]) => ({ key, value, updatedAt: now }))).execute();
+    }
+    const havePlugins = new Set((await trx.selectFrom('plugins').select('key').execute()).map((r) => r.key));
+    const newPlugins = DEFAULT_PLUGINS.filter((p) => !havePlugins.has(p.key));
+    if (newPlugins.length) {
+      await trx.insertInto('plugins').values(newPlugins.map((p) => ({ ...p, enabled: 0, config: '{}', updatedAt: now }))).execute();
+    }
+  });
+
+  const anyUser = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+  if (anyUser) return { demo: false };
+
+  const ownerEmail = config.adminEmail ?? DEFAULT_OWNER_EMAIL;
+  const generatedPassword = config.adminPassword ? undefined : randomBytes(12).toString('base64url');
+  const passwordHash = await hashPassword(config.adminPassword ?? generatedPassword!);
+  await db.transaction().execute(async (trx) => {
+    const owner = await trx.selectFrom('roles').select('id').where('name', '=', 'owner').executeTakeFirstOrThrow();
+    await trx
+      .insertInto('users')
+      .values({ name: 'Owner', email: ownerEmail, passwordHash, roleId: owner.id, locale: 'en', active: 1, createdAt: now, updatedAt: now })
+      .execute();
+    if (config.seedDemo && !(await trx.selectFrom('categories').select('id').limit(1).executeTakeFirst())) {
+      await seedDemo(trx, now);
+    }
+  });
+  return { ownerEmail, generatedPassword, demo: config.seedDemo };
+}
+
+async function seedDemo(db: Db, now: string): Promise<void> {
+  let sku = 1000;
+  for (const [ci, c] of DEMO_CATEGORIES.entries()) {
+    const category = await db
+      .insertInto('categories')
+      .values({ nameEn: c.en, nameAr: c.ar, image: `/demo/${c.slug}.svg`, sortOrder: ci, active: 1, createdAt: now, updatedAt: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('products')
+      .values(
+        c.products.map((p, pi) => ({
+          categoryId: category.id,
+          nameEn: p.en,
+          nameAr: p.ar,
+          descriptionEn: p.descEn ?? null,
+          descriptionAr: p.descAr ?? null,
+          price: p.price,
+          image: `/demo/${p.slug}.svg`,
+          sku: `SKU-${++sku}`,
+          barcode: `628100${String(sku).padStart(7, '0')}`,
+          active: 1,
+          sortOrder: pi,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      )
+      .execute();
+  }
+  await db
+    .insertInto('diningTables')
+    .values(DEMO_TABLES.map((t) => ({ ...t, status: 'available', qrToken: randomUUID(), active: 1, createdAt: now, updatedAt: now })))
+    .execute();
+  await db
+    .insertInto('customers')
+    .values(DEMO_CUSTOMERS.map((c) => ({ ...c, status: 'active', balance: 0, createdAt: now, updatedAt: now })))
+    .execute();
+}

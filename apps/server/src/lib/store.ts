@@ -1,0 +1,30 @@
+import type { Transaction } from 'kysely';
+import type { Engine } from '../config.ts';
+import type { Db } from '../db/kysely.ts';
+import type { Database } from '../db/schema.ts';
+import { recordChange, type Actor, type Change } from './changes.ts';
+import type { EventHub } from './event-hub.ts';
+
+export type Record = (change: Change) => Promise<void>;
+
+/** The database plus the one way to change it: a transaction that also writes audit and events. */
+export class Store {
+  constructor(
+    readonly db: Db,
+    readonly engine: Engine,
+    private readonly hub: EventHub,
+  ) {}
+
+  /**
+   * Runs `fn` in a transaction; `record` adds the audit row and outbox event to the same
+   * transaction. Live streams are woken after the commit.
+   * @example await store.write(actor, async (trx, record) => { ...; await record({ action: 'x' }) })
+   */
+  async write<T>(actor: Actor, fn: (trx: Transaction<Database>, record: Record) => Promise<T>): Promise<T> {
+    const result = await this.db
+      .transaction()
+      .execute((trx) => fn(trx, (change) => recordChange(trx, this.engine, actor, change)));
+    this.hub.wake();
+    return result;
+  }
+}

@@ -1,0 +1,154 @@
+import type { User } from '@cashier/contracts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/kysely.ts';
+import type { Actor } from '../../lib/changes.ts';
+import type { Store } from '../../lib/store.ts';
+import { AppError } from '../../lib/errors.ts';
+import { nowIso } from '../../lib/time.ts';
+import * as repo from './repository.ts';
+import { hashPassword, newToken, tokenHash, verifyPassword } from './tokens.ts';
+
+export const MAX_FAILURES = 10;
+export const LOCK_MS = 15 * 60_000;
+/** Writing last_seen on every request would turn each read into a write; a minute is precise enough. */
+const TOUCH_EVERY_MS = 60_000;
+
+export interface SessionUser {
+  sessionId: number;
+  user: User;
+}
+
+export interface Client {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export class AuthService {
+  private dummyHash: Promise<string> | null = null;
+  private readonly db: Db;
+
+  constructor(
+    private readonly store: Store,
+    private readonly config: Pick<Config, 'sessionIdleMs' | 'sessionMaxMs'>,
+  ) {
+    this.db = store.db;
+  }
+
+  async login(email: string, password: string, client: Client): Promise<{ token: string; user: User }> {
+    const keys = [`email:${email}`, `ip:${client.ip ?? 'unknown'}`];
+    await this.refuseIfLocked(keys);
+    const row = await repo.findUserByEmail(this.db, email);
+    // Verify against a throwaway hash when the email is unknown, so timing does not reveal accounts.
+    const passwordOk = await verifyPassword(row?.passwordHash ?? (await this.getDummyHash()), password);
+    if (!row || !passwordOk) {
+      await this.recordFailure(keys, email, client);
+      throw new AppError('UNAUTHENTICATED', 'The email or password is incorrect.');
+    }
+    if (!row.active) {
+      await this.audit({ userId: row.id, ip: client.ip }, 'auth.login_refused', { reason: 'disabled' });
+      throw new AppError('FORBIDDEN', 'This account is disabled. Ask an administrator to enable it.');
+    }
+    await repo.clearThrottle(this.db, keys[0]!);
+    const token = await this.openSession(row.id, client);
+    await this.audit({ userId: row.id, ip: client.ip }, 'auth.login');
+    const { passwordHash: _omit, ...userRow } = row;
+    return { token, user: await this.toUser(userRow) };
+  }
+
+  /** Resolves a bearer/cookie token to its live session, or null. Extends the idle window. */
+  async authenticate(token: string): Promise<SessionUser | null> {
+    const row = await repo.findSessionByHash(this.db, tokenHash(token));
+    if (!row || row.revokedAt || !row.active) return null;
+    const now = Date.now();
+    const lastSeen = Date.parse(row.lastSeenAt);
+    if (Date.parse(row.expiresAt) <= now || now - lastSeen > this.config.sessionIdleMs) return null;
+    if (now - lastSeen > TOUCH_EVERY_MS) await repo.touchSession(this.db, row.sessionId, nowIso(now));
+    const { sessionId, lastSeenAt: _l, expiresAt: _e, revokedAt: _r, ...userRow } = row;
+    return { sessionId, user: await this.toUser(userRow) };
+  }
+
+  /** The spec's decrypToken: the given token is revoked and a fresh one issued. */
+  async exchange(token: string, client: Client): Promise<string> {
+    const session = await this.authenticate(token);
+    if (!session || !(await repo.revokeSession(this.db, session.sessionId, nowIso()))) {
+      throw new AppError('UNAUTHENTICATED', 'The session has expired. Sign in again.');
+    }
+    const fresh = await this.openSession(session.user.id, client);
+    await this.audit({ userId: session.user.id, ip: client.ip }, 'auth.token_exchanged');
+    return fresh;
+  }
+
+  async logout(session: SessionUser, client: Client): Promise<void> {
+    await repo.revokeSession(this.db, session.sessionId, nowIso());
+    await this.audit({ userId: session.user.id, ip: client.ip }, 'auth.logout');
+  }
+
+  private async openSession(userId: number, client: Client): Promise<string> {
+    const token = newToken();
+    const now = Date.now();
+    await repo.insertSession(this.db, {
+      userId,
+      tokenHash: tokenHash(token),
+      ip: client.ip,
+      userAgent: client.userAgent?.slice(0, 300) ?? null,
+      now: nowIso(now),
+      expiresAt: nowIso(now + this.config.sessionMaxMs),
+    });
+    return token;
+  }
+
+  private async refuseIfLocked(keys: string[]): Promise<void> {
+    const now = Date.now();
+    for (const t of await repo.findThrottles(this.db, keys)) {
+      if (t.lockedUntil && Date.parse(t.lockedUntil) > now) {
+        const minutes = Math.ceil((Date.parse(t.lockedUntil) - now) / 60_000);
+        throw new AppError(
+          'TOO_MANY_REQUESTS',
+          `Too many failed sign-ins. Sign-in is locked for ${minutes} more minute${minutes === 1 ? '' : 's'}.`,
+        );
+      }
+    }
+  }
+
+  private async recordFailure(keys: string[], email: string, client: Client): Promise<void> {
+    const now = Date.now();
+    const existing = new Map((await repo.findThrottles(this.db, keys)).map((t) => [t.key, t]));
+    for (const key of keys) {
+      const t = existing.get(key);
+      const fresh = !t || now - Date.parse(t.firstFailureAt) > LOCK_MS || t.lockedUntil !== null;
+      const failures = fresh ? 1 : t.failures + 1;
+      await repo.saveThrottle(this.db, {
+        key,
+        failures,
+        firstFailureAt: fresh ? nowIso(now) : t.firstFailureAt,
+        lockedUntil: failures >= MAX_FAILURES ? nowIso(now + LOCK_MS) : null,
+      });
+    }
+    await this.audit({ userId: null, ip: client.ip }, 'auth.login_failed', { email });
+  }
+
+  private async toUser(row: repo.UserRow): Promise<User> {
+    return {
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      roleId: row.roleId,
+      role: row.role,
+      permissions: await repo.permissionsOfRole(this.db, row.roleId),
+      locale: row.locale === 'ar' ? 'ar' : 'en',
+      active: row.active === 1,
+      createdAt: row.createdAt,
+    };
+  }
+
+  private audit(actor: Actor, action: string, data?: unknown): Promise<void> {
+    return this.store.write(actor, (_trx, record) =>
+      record({ action, entity: 'user', entityId: actor.userId ?? undefined, data }),
+    );
+  }
+
+  private getDummyHash(): Promise<string> {
+    this.dummyHash ??= hashPassword(newToken());
+    return this.dummyHash;
+  }
+}

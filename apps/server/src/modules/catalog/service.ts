@@ -1,0 +1,190 @@
+import {
+  CategoryInput,
+  ProductInput,
+  type Category,
+  type CategoryWithProducts,
+  type Product,
+} from '@cashier/contracts';
+import type { z } from 'zod';
+import type { Db } from '../../db/kysely.ts';
+import type { Actor } from '../../lib/changes.ts';
+import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import type { Store } from '../../lib/store.ts';
+import { nowIso } from '../../lib/time.ts';
+import * as repo from './repository.ts';
+
+type CategoryData = z.output<typeof CategoryInput>;
+type ProductData = z.output<typeof ProductInput>;
+
+const flag = (b: boolean) => (b ? 1 : 0);
+
+export class CatalogService {
+  constructor(private readonly store: Store) {}
+
+  private get db(): Db {
+    return this.store.db;
+  }
+
+  categories(filter: { id?: number }): Promise<Category[]> {
+    return repo.listCategories(this.db, filter);
+  }
+
+  async categoriesWithProducts(filter: { id?: number } = {}): Promise<CategoryWithProducts[]> {
+    const [categories, products] = await Promise.all([
+      repo.listCategories(this.db, filter),
+      repo.listProducts(this.db, { categoryId: filter.id }),
+    ]);
+    const byCategory = new Map<number, Product[]>();
+    for (const p of products) byCategory.set(p.categoryId, [...(byCategory.get(p.categoryId) ?? []), p]);
+    return categories.map((c) => ({ ...c, products: byCategory.get(c.id) ?? [] }));
+  }
+
+  async createCategory(actor: Actor, data: CategoryData): Promise<Category> {
+    const id = await this.store.write(actor, async (trx, record) => {
+      const now = nowIso();
+      const row = await trx
+        .insertInto('categories')
+        .values({ ...data, active: flag(data.active), createdAt: now, updatedAt: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await record({
+        action: 'category.create',
+        entity: 'category',
+        entityId: row.id,
+        data,
+        event: { topic: 'category.created', payload: { id: row.id } },
+      });
+      return row.id;
+    });
+    return this.mustCategory(id);
+  }
+
+  async updateCategory(actor: Actor, id: number, data: CategoryData): Promise<Category> {
+    await this.store.write(actor, async (trx, record) => {
+      const r = await trx
+        .updateTable('categories')
+        .set({ ...data, active: flag(data.active), updatedAt: nowIso() })
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (r.numUpdatedRows === 0n) throw notFound('Category');
+      await record({
+        action: 'category.update',
+        entity: 'category',
+        entityId: id,
+        data,
+        event: { topic: 'category.updated', payload: { id } },
+      });
+    });
+    return this.mustCategory(id);
+  }
+
+  async deleteCategory(actor: Actor, id: number): Promise<void> {
+    await this.store.write(actor, async (trx, record) => {
+      const category = await repo.findCategory(trx, id);
+      if (!category) throw notFound('Category');
+      if (category.productCount > 0) {
+        throw conflict(
+          `This category still holds ${category.productCount} product(s). Move or delete them first.`,
+        );
+      }
+      await trx.deleteFrom('categories').where('id', '=', id).execute();
+      await record({
+        action: 'category.delete',
+        entity: 'category',
+        entityId: id,
+        data: { nameEn: category.nameEn, nameAr: category.nameAr },
+        event: { topic: 'category.deleted', payload: { id } },
+      });
+    });
+  }
+
+  products(filter: { categoryId?: number }): Promise<Product[]> {
+    return repo.listProducts(this.db, filter);
+  }
+
+  async createProduct(actor: Actor, data: ProductData): Promise<Product> {
+    const id = await this.store.write(actor, async (trx, record) => {
+      await this.checkProduct(trx, data);
+      const now = nowIso();
+      const row = await trx
+        .insertInto('products')
+        .values({ ...data, active: flag(data.active), createdAt: now, updatedAt: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await record({
+        action: 'product.create',
+        entity: 'product',
+        entityId: row.id,
+        data,
+        event: { topic: 'product.created', payload: { id: row.id, categoryId: data.categoryId } },
+      });
+      return row.id;
+    });
+    return this.mustProduct(id);
+  }
+
+  async updateProduct(actor: Actor, id: number, data: ProductData): Promise<Product> {
+    await this.store.write(actor, async (trx, record) => {
+      await this.checkProduct(trx, data, id);
+      const r = await trx
+        .updateTable('products')
+        .set({ ...data, active: flag(data.active), updatedAt: nowIso() })
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (r.numUpdatedRows === 0n) throw notFound('Product');
+      await record({
+        action: 'product.update',
+        entity: 'product',
+        entityId: id,
+        data,
+        event: { topic: 'product.updated', payload: { id, categoryId: data.categoryId } },
+      });
+    });
+    return this.mustProduct(id);
+  }
+
+  async deleteProduct(actor: Actor, id: number): Promise<void> {
+    await this.store.write(actor, async (trx, record) => {
+      const product = await repo.findProduct(trx, id);
+      if (!product) throw notFound('Product');
+      // Order lines keep their own name and price snapshot, so past sales stay intact.
+      await trx.deleteFrom('products').where('id', '=', id).execute();
+      await record({
+        action: 'product.delete',
+        entity: 'product',
+        entityId: id,
+        data: { nameEn: product.nameEn, price: product.price },
+        event: { topic: 'product.deleted', payload: { id, categoryId: product.categoryId } },
+      });
+    });
+  }
+
+  private async checkProduct(db: Db, data: ProductData, exceptId?: number): Promise<void> {
+    const category = await db.selectFrom('categories').select('id').where('id', '=', data.categoryId).executeTakeFirst();
+    if (!category) {
+      throw new AppError('RULE_BROKEN', 'The chosen category does not exist.', {
+        categoryId: 'No such category',
+      });
+    }
+    for (const field of ['sku', 'barcode'] as const) {
+      const value = data[field];
+      if (value && (await repo.findProductClash(db, field, value, exceptId))) {
+        throw conflict(`Another product already has this ${field === 'sku' ? 'SKU' : 'barcode'}.`, {
+          [field]: 'Already used by another product',
+        });
+      }
+    }
+  }
+
+  private async mustCategory(id: number): Promise<Category> {
+    const c = await repo.findCategory(this.db, id);
+    if (!c) throw notFound('Category');
+    return c;
+  }
+
+  private async mustProduct(id: number): Promise<Product> {
+    const p = await repo.findProduct(this.db, id);
+    if (!p) throw notFound('Product');
+    return p;
+  }
+}

@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { ApiError, UPLOAD_MAX_BYTES, UploadResponse } from '@cashier/contracts';
+import type { App } from '../../lib/app-type.ts';
+import { AppError } from '../../lib/errors.ts';
+import { ok } from '../../lib/ok.ts';
+import { actorOf } from '../../plugins/auth.ts';
+import type { Store } from '../../lib/store.ts';
+
+/** The picture's real type from its first bytes; the name and declared type are not trusted. */
+export function sniffImage(head: Buffer): { type: string; ext: string } | null {
+  if (head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
+    return { type: 'image/png', ext: 'png' };
+  }
+  if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return { type: 'image/jpeg', ext: 'jpg' };
+  if (head.subarray(0, 4).toString('latin1') === 'GIF8') return { type: 'image/gif', ext: 'gif' };
+  if (head.subarray(0, 4).toString('latin1') === 'RIFF' && head.subarray(8, 12).toString('latin1') === 'WEBP') {
+    return { type: 'image/webp', ext: 'webp' };
+  }
+  return null;
+}
+
+export function uploadRoutes(app: App, store: Store, uploadsDir: string): void {
+  app.post(
+    '/v1/uploads',
+    {
+      config: { access: 'catalog.manage' },
+      schema: {
+        tags: ['uploads'],
+        summary: 'Upload a picture (multipart field "file": PNG, JPEG, WebP or GIF, at most 5 MB)',
+        consumes: ['multipart/form-data'],
+        response: { 200: UploadResponse, 400: ApiError, 413: ApiError, 415: ApiError },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) {
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the picture as multipart/form-data in a field named "file".');
+      }
+      const file = await request.file({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
+      if (!file || file.fieldname !== 'file') {
+        throw new AppError('VALIDATION_FAILED', 'No picture was sent.', { file: 'Choose a picture' });
+      }
+      const bytes = await file.toBuffer();
+      const kind = sniffImage(bytes);
+      if (!kind) {
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Only PNG, JPEG, WebP and GIF pictures are accepted.', {
+          file: 'Not a PNG, JPEG, WebP or GIF picture',
+        });
+      }
+      const name = `${randomUUID()}.${kind.ext}`;
+      await fs.mkdir(uploadsDir, { recursive: true });
+      // Write then rename, so a crash never leaves a half-written picture under its final name.
+      const tmp = path.join(uploadsDir, `.${name}.tmp`);
+      await fs.writeFile(tmp, bytes);
+      await fs.rename(tmp, path.join(uploadsDir, name));
+      const upload = { url: `/uploads/${name}`, contentType: kind.type, size: bytes.length };
+      await store.write(actorOf(request), (_trx, record) =>
+        record({ action: 'upload.create', entity: 'upload', entityId: name, data: upload }),
+      );
+      return { upload, resp: ok('Picture uploaded') };
+    },
+  );
+}
