@@ -118,5 +118,5 @@ export function roundDiv(numerator: number, denominator: number): number {
   const d = Math.abs(denominator);
   const q = Math.floor(n / d);
   const r = n - q * d;
-  return sign * (r * 2 >= d ? q + 1 : q);
+  return sign * (r * 2 >= d ? q + 1 : q) + 0; // + 0 turns -0 into 0
 }

@@ -1,0 +1,26 @@
+import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
+import { useLocalizedPath } from '@/lib/paths';
+import { StatusView } from './status-view';
+
+/** Any error other than 404: "Error {code}", the message, the logo and Back to Home (spec §8). */
+export function ErrorView({ code = 500, message }: { code?: number; message?: string }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const to = useLocalizedPath();
+  return (
+    <StatusView
+      showBrand
+      mark={
+        <Text fz={56} fw={800} c="red.6" lh={1} aria-hidden>
+          {formatNumber(code, locale)}
+        </Text>
+      }
+      title={t('errors.errorCode', { code: formatNumber(code, locale) })}
+      message={message || t('errors.tryAgain')}
+      action={{ label: t('errors.backHome'), to: to('/') }}
+    />
+  );
+}

@@ -1,0 +1,63 @@
+import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/notify';
+import { useLogin } from '../api';
+
+/** Email + password. A failed sign-in always says why (spec §8 said nothing; we do). */
+export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const { t } = useTranslation();
+  const login = useLogin();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [missing, setMissing] = useState<{ email?: boolean; password?: boolean }>({});
+
+  const failure = login.error;
+  const fields = isApiError(failure) ? failure.fields : {};
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const next = { email: !email.trim(), password: !password };
+    setMissing(next);
+    if (next.email || next.password) return;
+    login.mutate({ email: email.trim(), password }, { onSuccess: onSignedIn });
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {failure && (
+          <Alert color="red" icon={<IconAlertCircle />} title={t('auth.failed')} role="alert">
+            {isApiError(failure) && failure.status === 401 && !failure.message
+              ? t('auth.badCredentials')
+              : errorMessage(failure)}
+          </Alert>
+        )}
+        <TextInput
+          label={t('auth.email')}
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          dir="ltr"
+          value={email}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+          error={missing.email ? t('common.required') : fields.email}
+          required
+        />
+        <PasswordInput
+          label={t('auth.password')}
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.currentTarget.value)}
+          error={missing.password ? t('common.required') : fields.password}
+          required
+        />
+        <Button type="submit" loading={login.isPending} fullWidth size="md">
+          {t('auth.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,21 @@
+import { useCallback } from 'react';
+import { useLocation } from 'react-router';
+import { localeFromPath, localizePath, type Locale } from './locale';
+
+/** Where the footer's support and feedback links go. */
+export const SUPPORT_PATH = '/admin/support';
+export const FEEDBACK_PATH = '/admin/support#feedback';
+
+/** The locale of the current URL. */
+export function useRouteLocale(): Locale {
+  return localeFromPath(useLocation().pathname);
+}
+
+/**
+ * Turns an app path written in English form into one for the current URL's locale.
+ * @example const to = useLocalizedPath(); to('/admin/products') // '/ar/admin/products' under /ar
+ */
+export function useLocalizedPath(): (path: string) => string {
+  const locale = useRouteLocale();
+  return useCallback((path: string) => localizePath(path, locale), [locale]);
+}
