@@ -36,6 +36,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     logger: options.logger === false ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Event streams never go idle; without this a shutdown would wait for every screen to disconnect.
+    forceCloseConnections: true,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
