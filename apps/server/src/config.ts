@@ -44,7 +44,8 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
-const KNOWN_PREFIX = /^(PORT|HOST|DATABASE_URL|DATA_DIR|ADMIN_|SEED_DEMO|LOG_LEVEL|SESSION_|TRUST_PROXY|WEB_DIST)/;
+const KNOWN_PREFIX =
+  /^(PORT|HOST|DATABASE_URL|DATA_DIR|ADMIN_|SEED_DEMO|LOG_LEVEL|SESSION_|TRUST_PROXY|WEB_DIST)/;
 
 /**
  * Reads and validates the environment; a bad value throws a ConfigError naming the variable.
@@ -71,8 +72,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const dataDir = path.resolve(
-    e.DATA_DIR ??
-      (engine === 'sqlite' && databaseUrl !== ':memory:' ? path.dirname(databaseUrl) : './data'),
+    e.DATA_DIR ?? (engine === 'sqlite' && databaseUrl !== ':memory:' ? path.dirname(databaseUrl) : './data'),
   );
   return {
     port: e.PORT,

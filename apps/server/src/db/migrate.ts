@@ -13,8 +13,11 @@ export async function migrateToLatest(db: Db, engine: Engine): Promise<void> {
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {
     const name = failed ? ` ${failed.migrationName}` : '';
-    throw new Error(`Migration${name} failed: ${error instanceof Error ? error.message : String(error)}`, {
-      cause: error,
-    });
+    throw new Error(
+      `Migration${name} failed: ${error instanceof Error ? error.message : JSON.stringify(error)}`,
+      {
+        cause: error,
+      },
+    );
   }
 }

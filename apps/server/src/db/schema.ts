@@ -8,8 +8,17 @@ import type { Generated } from 'kysely';
 type Id = Generated<number>;
 type Flag = number;
 
-export interface RoleTable { id: Id; name: string; description: string; system: Flag; createdAt: string }
-export interface RolePermissionTable { roleId: number; permission: string }
+export interface RoleTable {
+  id: Id;
+  name: string;
+  description: string;
+  system: Flag;
+  createdAt: string;
+}
+export interface RolePermissionTable {
+  roleId: number;
+  permission: string;
+}
 export interface UserTable {
   id: Id;
   name: string;
@@ -33,9 +42,27 @@ export interface SessionTable {
   expiresAt: string;
   revokedAt: string | null;
 }
-export interface LoginThrottleTable { key: string; failures: number; firstFailureAt: string; lockedUntil: string | null }
-export interface SettingTable { id: Id; key: string; value: string; updatedAt: string }
-export interface PluginTable { id: Id; key: string; name: string; description: string; enabled: Flag; config: string; updatedAt: string }
+export interface LoginThrottleTable {
+  key: string;
+  failures: number;
+  firstFailureAt: string;
+  lockedUntil: string | null;
+}
+export interface SettingTable {
+  id: Id;
+  key: string;
+  value: string;
+  updatedAt: string;
+}
+export interface PluginTable {
+  id: Id;
+  key: string;
+  name: string;
+  description: string;
+  enabled: Flag;
+  config: string;
+  updatedAt: string;
+}
 export interface CategoryTable {
   id: Id;
   nameEn: string;
@@ -63,9 +90,25 @@ export interface ProductTable {
   createdAt: string;
   updatedAt: string;
 }
-export interface ModifierGroupTable { id: Id; nameEn: string; nameAr: string; minSelect: number; maxSelect: number }
-export interface ModifierTable { id: Id; groupId: number; nameEn: string; nameAr: string; price: number; active: Flag }
-export interface ProductModifierGroupTable { productId: number; groupId: number }
+export interface ModifierGroupTable {
+  id: Id;
+  nameEn: string;
+  nameAr: string;
+  minSelect: number;
+  maxSelect: number;
+}
+export interface ModifierTable {
+  id: Id;
+  groupId: number;
+  nameEn: string;
+  nameAr: string;
+  price: number;
+  active: Flag;
+}
+export interface ProductModifierGroupTable {
+  productId: number;
+  groupId: number;
+}
 export interface DiningTableTable {
   id: Id;
   name: string;
@@ -157,7 +200,10 @@ export interface OrderStatusHistoryTable {
   reason: string | null;
   createdAt: string;
 }
-export interface CounterTable { name: string; value: number }
+export interface CounterTable {
+  name: string;
+  value: number;
+}
 export interface IdempotencyKeyTable {
   key: string;
   scope: string;
@@ -210,7 +256,12 @@ export interface SitePageTable {
   active: Flag;
   updatedAt: string;
 }
-export interface EventTable { id: Id; topic: string; payload: string; createdAt: string }
+export interface EventTable {
+  id: Id;
+  topic: string;
+  payload: string;
+  createdAt: string;
+}
 export interface AuditLogTable {
   id: Id;
   userId: number | null;

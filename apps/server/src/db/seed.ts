@@ -30,7 +30,11 @@ const DEFAULT_SETTINGS: Record<SettingKey, string> = {
 const DEFAULT_PLUGINS = [
   { key: 'zatca', name: 'ZATCA e-invoice QR', description: 'Saudi e-invoicing QR code on receipts' },
   { key: 'online-ordering', name: 'Online ordering', description: 'Website ordering and table QR ordering' },
-  { key: 'kitchen-printer', name: 'Kitchen printer', description: 'Send tickets to network kitchen printers' },
+  {
+    key: 'kitchen-printer',
+    name: 'Kitchen printer',
+    description: 'Send tickets to network kitchen printers',
+  },
   { key: 'maps', name: 'Maps', description: 'Address search for delivery orders' },
 ];
 
@@ -67,12 +71,18 @@ export async function seed(
     const have = new Set((await trx.selectFrom('settings').select('key').execute()).map((r) => r.key));
     const missing = Object.entries(DEFAULT_SETTINGS).filter(([key]) => !have.has(key));
     if (missing.length) {
-      await trx.insertInto('settings').values(missing.map(([key, value]) => ({ key, value, updatedAt: now }))).execute();
+      await trx
+        .insertInto('settings')
+        .values(missing.map(([key, value]) => ({ key, value, updatedAt: now })))
+        .execute();
     }
     const havePlugins = new Set((await trx.selectFrom('plugins').select('key').execute()).map((r) => r.key));
     const newPlugins = DEFAULT_PLUGINS.filter((p) => !havePlugins.has(p.key));
     if (newPlugins.length) {
-      await trx.insertInto('plugins').values(newPlugins.map((p) => ({ ...p, enabled: 0, config: '{}', updatedAt: now }))).execute();
+      await trx
+        .insertInto('plugins')
+        .values(newPlugins.map((p) => ({ ...p, enabled: 0, config: '{}', updatedAt: now })))
+        .execute();
     }
   });
 
@@ -83,10 +93,23 @@ export async function seed(
   const generatedPassword = config.adminPassword ? undefined : randomBytes(12).toString('base64url');
   const passwordHash = await hashPassword(config.adminPassword ?? generatedPassword!);
   await db.transaction().execute(async (trx) => {
-    const owner = await trx.selectFrom('roles').select('id').where('name', '=', 'owner').executeTakeFirstOrThrow();
+    const owner = await trx
+      .selectFrom('roles')
+      .select('id')
+      .where('name', '=', 'owner')
+      .executeTakeFirstOrThrow();
     await trx
       .insertInto('users')
-      .values({ name: 'Owner', email: ownerEmail, passwordHash, roleId: owner.id, locale: 'en', active: 1, createdAt: now, updatedAt: now })
+      .values({
+        name: 'Owner',
+        email: ownerEmail,
+        passwordHash,
+        roleId: owner.id,
+        locale: 'en',
+        active: 1,
+        createdAt: now,
+        updatedAt: now,
+      })
       .execute();
     if (config.seedDemo && !(await trx.selectFrom('categories').select('id').limit(1).executeTakeFirst())) {
       await seedDemo(trx, now);
@@ -100,7 +123,15 @@ async function seedDemo(db: Db, now: string): Promise<void> {
   for (const [ci, c] of DEMO_CATEGORIES.entries()) {
     const category = await db
       .insertInto('categories')
-      .values({ nameEn: c.en, nameAr: c.ar, image: `/demo/${c.slug}.svg`, sortOrder: ci, active: 1, createdAt: now, updatedAt: now })
+      .values({
+        nameEn: c.en,
+        nameAr: c.ar,
+        image: `/demo/${c.slug}.svg`,
+        sortOrder: ci,
+        active: 1,
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await db
@@ -126,10 +157,21 @@ async function seedDemo(db: Db, now: string): Promise<void> {
   }
   await db
     .insertInto('diningTables')
-    .values(DEMO_TABLES.map((t) => ({ ...t, status: 'available', qrToken: randomUUID(), active: 1, createdAt: now, updatedAt: now })))
+    .values(
+      DEMO_TABLES.map((t) => ({
+        ...t,
+        status: 'available',
+        qrToken: randomUUID(),
+        active: 1,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    )
     .execute();
   await db
     .insertInto('customers')
-    .values(DEMO_CUSTOMERS.map((c) => ({ ...c, status: 'active', balance: 0, createdAt: now, updatedAt: now })))
+    .values(
+      DEMO_CUSTOMERS.map((c) => ({ ...c, status: 'active', balance: 0, createdAt: now, updatedAt: now })),
+    )
     .execute();
 }

@@ -37,7 +37,12 @@ export function sessionOf(request: FastifyRequest): SessionUser {
   return request.session;
 }
 
-export function setTokenCookie(request: FastifyRequest, reply: FastifyReply, token: string, maxAgeMs: number): void {
+export function setTokenCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  maxAgeMs: number,
+): void {
   reply.setCookie(TOKEN_COOKIE, token, {
     path: '/',
     httpOnly: true,
@@ -61,7 +66,7 @@ export function registerAuth(app: FastifyInstance, auth: AuthService): void {
 
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/v1/') && !route.config?.access) {
-      throw new Error(`Route ${route.method} ${route.url} does not declare its access`);
+      throw new Error(`Route ${String(route.method)} ${route.url} does not declare its access`);
     }
   });
 

@@ -48,10 +48,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(known[0]).send({ error: { code: known[1], message: error.message } });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      const code = error.statusCode === 413 ? 'PAYLOAD_TOO_LARGE' : error.statusCode === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : 'VALIDATION_FAILED';
+      const code =
+        error.statusCode === 413
+          ? 'PAYLOAD_TOO_LARGE'
+          : error.statusCode === 415
+            ? 'UNSUPPORTED_MEDIA_TYPE'
+            : 'VALIDATION_FAILED';
       return reply.status(error.statusCode).send({ error: { code, message: error.message } });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ error: { code: 'INTERNAL', message: 'Something went wrong on the server' } });
+    return reply
+      .status(500)
+      .send({ error: { code: 'INTERNAL', message: 'Something went wrong on the server' } });
   });
 }

@@ -18,7 +18,9 @@ export async function registerWeb(app: FastifyInstance, webDist: string, uploads
     index: false,
     maxAge: '7d',
     immutable: true,
-    setHeaders: (res) => res.setHeader('x-content-type-options', 'nosniff'),
+    setHeaders: (res) => {
+      res.setHeader('x-content-type-options', 'nosniff');
+    },
   });
   const built = fs.existsSync(path.join(webDist, 'index.html'));
   if (built) {
@@ -39,7 +41,9 @@ export async function registerWeb(app: FastifyInstance, webDist: string, uploads
     const url = request.url.split('?')[0] ?? '/';
     const wantsHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
     if (API_PREFIXES.some((p) => url.startsWith(p)) || !wantsHtml) {
-      return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route ${request.method} ${url}` } });
+      return reply
+        .status(404)
+        .send({ error: { code: 'NOT_FOUND', message: `No route ${request.method} ${url}` } });
     }
     if (!indexHtml) {
       return reply

@@ -34,10 +34,13 @@ export interface TestContext {
  * A fresh migrated, seeded database (a new SQLite file, or a new PostgreSQL database) behind a
  * real app. Call close() in afterAll.
  */
-export async function createTestContext(engine: Engine, options: { demo?: boolean } = {}): Promise<TestContext> {
+export async function createTestContext(
+  engine: Engine,
+  options: { demo?: boolean } = {},
+): Promise<TestContext> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cashier-test-'));
   let databaseUrl = path.join(dir, 'test.sqlite');
-  let dropDatabase = async () => undefined as void;
+  let dropDatabase = (): Promise<void> => Promise.resolve();
   if (engine === 'postgres') {
     const adminUrl = inject('postgresUrl');
     if (!adminUrl) throw new Error('PostgreSQL is not available');
@@ -88,7 +91,16 @@ export async function createTestContext(engine: Engine, options: { demo?: boolea
       const now = new Date().toISOString();
       await db
         .insertInto('users')
-        .values({ name: role, email, passwordHash: await passwordHash, roleId: r.id, locale: 'en', active: 1, createdAt: now, updatedAt: now })
+        .values({
+          name: role,
+          email,
+          passwordHash: await passwordHash,
+          roleId: r.id,
+          locale: 'en',
+          active: 1,
+          createdAt: now,
+          updatedAt: now,
+        })
         .execute();
       return login(email, PASSWORD);
     },

@@ -15,9 +15,7 @@ export function initial(engine: Engine) {
       : t.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
   }
   const stamps = (t: CreateTableBuilder<string>) =>
-    t
-      .addColumn('created_at', 'text', (c) => c.notNull())
-      .addColumn('updated_at', 'text', (c) => c.notNull());
+    t.addColumn('created_at', 'text', (c) => c.notNull()).addColumn('updated_at', 'text', (c) => c.notNull());
 
   return {
     async up(db: Kysely<unknown>): Promise<void> {
@@ -87,7 +85,9 @@ export function initial(engine: Engine) {
       // RESTRICT: a category that holds products can never be deleted, so no product is lost.
       await stamps(
         table(db, 'products')
-          .addColumn('category_id', 'integer', (c) => c.notNull().references('categories.id').onDelete('restrict'))
+          .addColumn('category_id', 'integer', (c) =>
+            c.notNull().references('categories.id').onDelete('restrict'),
+          )
           .addColumn('name_en', 'text', (c) => c.notNull())
           .addColumn('name_ar', 'text', (c) => c.notNull())
           .addColumn('description_en', 'text')
@@ -100,7 +100,11 @@ export function initial(engine: Engine) {
           .addColumn('active', 'integer', (c) => c.notNull().defaultTo(1))
           .addColumn('sort_order', 'integer', (c) => c.notNull().defaultTo(0)),
       ).execute();
-      await db.schema.createIndex('products_category_idx').on('products').columns(['category_id', 'sort_order']).execute();
+      await db.schema
+        .createIndex('products_category_idx')
+        .on('products')
+        .columns(['category_id', 'sort_order'])
+        .execute();
       await table(db, 'modifier_groups')
         .addColumn('name_en', 'text', (c) => c.notNull())
         .addColumn('name_ar', 'text', (c) => c.notNull())
@@ -108,7 +112,9 @@ export function initial(engine: Engine) {
         .addColumn('max_select', 'integer', (c) => c.notNull().defaultTo(1))
         .execute();
       await table(db, 'modifiers')
-        .addColumn('group_id', 'integer', (c) => c.notNull().references('modifier_groups.id').onDelete('cascade'))
+        .addColumn('group_id', 'integer', (c) =>
+          c.notNull().references('modifier_groups.id').onDelete('cascade'),
+        )
         .addColumn('name_en', 'text', (c) => c.notNull())
         .addColumn('name_ar', 'text', (c) => c.notNull())
         .addColumn('price', money, (c) => c.notNull().defaultTo(0))
@@ -117,7 +123,9 @@ export function initial(engine: Engine) {
       await db.schema
         .createTable('product_modifier_groups')
         .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id').onDelete('cascade'))
-        .addColumn('group_id', 'integer', (c) => c.notNull().references('modifier_groups.id').onDelete('cascade'))
+        .addColumn('group_id', 'integer', (c) =>
+          c.notNull().references('modifier_groups.id').onDelete('cascade'),
+        )
         .addPrimaryKeyConstraint('product_modifier_groups_pk', ['product_id', 'group_id'])
         .execute();
 
@@ -172,7 +180,11 @@ export function initial(engine: Engine) {
           .addColumn('cancel_reason', 'text')
           .addColumn('completed_at', 'text'),
       ).execute();
-      await db.schema.createIndex('orders_business_date_idx').on('orders').columns(['business_date', 'type']).execute();
+      await db.schema
+        .createIndex('orders_business_date_idx')
+        .on('orders')
+        .columns(['business_date', 'type'])
+        .execute();
       await db.schema.createIndex('orders_status_idx').on('orders').columns(['status', 'type']).execute();
       await db.schema.createIndex('orders_customer_idx').on('orders').column('customer_id').execute();
       await db.schema.createIndex('orders_table_idx').on('orders').column('table_id').execute();
@@ -212,7 +224,11 @@ export function initial(engine: Engine) {
         .addColumn('reason', 'text')
         .addColumn('created_at', 'text', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('order_status_history_order_idx').on('order_status_history').column('order_id').execute();
+      await db.schema
+        .createIndex('order_status_history_order_idx')
+        .on('order_status_history')
+        .column('order_id')
+        .execute();
       // Gap-free sequences (invoice numbers, daily tickets) are rows updated inside the order's transaction.
       await db.schema
         .createTable('counters')
@@ -250,7 +266,9 @@ export function initial(engine: Engine) {
         .execute();
       await stamps(
         table(db, 'print_jobs')
-          .addColumn('printer_id', 'integer', (c) => c.notNull().references('printers.id').onDelete('cascade'))
+          .addColumn('printer_id', 'integer', (c) =>
+            c.notNull().references('printers.id').onDelete('cascade'),
+          )
           .addColumn('order_id', 'integer', (c) => c.references('orders.id').onDelete('set null'))
           .addColumn('kind', 'text', (c) => c.notNull())
           .addColumn('status', 'text', (c) => c.notNull())

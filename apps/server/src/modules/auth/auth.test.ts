@@ -21,15 +21,29 @@ describe.each(engines())('auth on %s', (engine) => {
     expect(cookie).toMatchObject({ value: body.token, httpOnly: true, sameSite: 'Lax', path: '/' });
     const stored = await t.db.selectFrom('sessions').select('tokenHash').execute();
     expect(stored.map((s) => s.tokenHash)).not.toContain(body.token);
-    const audit = await t.db.selectFrom('auditLog').select('action').where('action', '=', 'auth.login').execute();
+    const audit = await t.db
+      .selectFrom('auditLog')
+      .select('action')
+      .where('action', '=', 'auth.login')
+      .execute();
     expect(audit.length).toBeGreaterThan(0);
   });
 
   it('refuses a wrong password with a clear message, audits it, and validates the body', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/v1/auth/login', payload: { ...OWNER, password: 'wrong' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/login',
+      payload: { ...OWNER, password: 'wrong' },
+    });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ error: { code: 'UNAUTHENTICATED', message: 'The email or password is incorrect.' } });
-    const failed = await t.db.selectFrom('auditLog').selectAll().where('action', '=', 'auth.login_failed').execute();
+    expect(res.json()).toEqual({
+      error: { code: 'UNAUTHENTICATED', message: 'The email or password is incorrect.' },
+    });
+    const failed = await t.db
+      .selectFrom('auditLog')
+      .selectAll()
+      .where('action', '=', 'auth.login_failed')
+      .execute();
     expect(failed.at(-1)?.data).toContain(OWNER.email);
     const bad = await t.app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email: 'nope' } });
     expect(bad.statusCode).toBe(400);
@@ -62,10 +76,20 @@ describe.each(engines())('auth on %s', (engine) => {
   it('locks an address after 10 failures across accounts', async () => {
     const ip = '10.9.9.9';
     for (let i = 0; i < MAX_FAILURES; i++) {
-      const r = await t.app.inject({ method: "POST", url: "/v1/auth/login", payload: { email: `x${i}@example.com`, password: "w" }, remoteAddress: ip });
+      const r = await t.app.inject({
+        method: 'POST',
+        url: '/v1/auth/login',
+        payload: { email: `x${i}@example.com`, password: 'w' },
+        remoteAddress: ip,
+      });
       expect(r.statusCode).toBe(401);
     }
-    const res = await t.app.inject({ method: 'POST', url: '/v1/auth/login', payload: OWNER, remoteAddress: ip });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/login',
+      payload: OWNER,
+      remoteAddress: ip,
+    });
     expect(res.statusCode).toBe(429);
   });
 
@@ -88,7 +112,11 @@ describe.each(engines())('auth on %s', (engine) => {
     expect(fresh).not.toBe(old);
     expect((await t.app.inject({ url: '/v1/auth/me', headers: bearer(old) })).statusCode).toBe(401);
     expect((await t.app.inject({ url: '/v1/auth/me', headers: bearer(fresh) })).statusCode).toBe(200);
-    const again = await t.app.inject({ method: 'POST', url: '/v1/auth/decrypToken', payload: { token: old } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/decrypToken',
+      payload: { token: old },
+    });
     expect(again.statusCode).toBe(401);
   });
 
@@ -98,7 +126,11 @@ describe.each(engines())('auth on %s', (engine) => {
     expect(res.statusCode).toBe(200);
     expect(res.cookies.find((c) => c.name === 'token')?.value).toBe('');
     expect((await t.app.inject({ url: '/v1/auth/me', headers: bearer(token) })).statusCode).toBe(401);
-    const audit = await t.db.selectFrom('auditLog').select('action').where('action', '=', 'auth.logout').execute();
+    const audit = await t.db
+      .selectFrom('auditLog')
+      .select('action')
+      .where('action', '=', 'auth.logout')
+      .execute();
     expect(audit).toHaveLength(1);
   });
 
@@ -112,7 +144,12 @@ describe.each(engines())('auth on %s', (engine) => {
   it('refuses cookie-authenticated changes without the CSRF header', async () => {
     const token = await t.login();
     const payload = { nameEn: 'X', nameAr: 'س' };
-    const forged = await t.app.inject({ method: 'POST', url: '/v1/categories/create', cookies: { token }, payload });
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/v1/categories/create',
+      cookies: { token },
+      payload,
+    });
     expect(forged.statusCode).toBe(403);
     const real = await t.app.inject({
       method: 'POST',

@@ -61,7 +61,14 @@ export function findSessionByHash(db: Db, tokenHash: string) {
 
 export async function insertSession(
   db: Db,
-  s: { userId: number; tokenHash: string; ip: string | null; userAgent: string | null; now: string; expiresAt: string },
+  s: {
+    userId: number;
+    tokenHash: string;
+    ip: string | null;
+    userAgent: string | null;
+    now: string;
+    expiresAt: string;
+  },
 ): Promise<void> {
   await db
     .insertInto('sessions')
@@ -93,7 +100,12 @@ export async function revokeSession(db: Db, sessionId: number, now: string): Pro
 }
 
 export async function revokeUserSessions(db: Db, userId: number, now: string): Promise<void> {
-  await db.updateTable('sessions').set({ revokedAt: now }).where('userId', '=', userId).where('revokedAt', 'is', null).execute();
+  await db
+    .updateTable('sessions')
+    .set({ revokedAt: now })
+    .where('userId', '=', userId)
+    .where('revokedAt', 'is', null)
+    .execute();
 }
 
 export function findThrottles(db: Db, keys: string[]) {

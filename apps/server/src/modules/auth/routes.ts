@@ -1,4 +1,12 @@
-import { ApiError, LoginBody, LoginResponse, LogoutResponse, MeResponse, TokenBody, TokenResponse } from '@cashier/contracts';
+import {
+  ApiError,
+  LoginBody,
+  LoginResponse,
+  LogoutResponse,
+  MeResponse,
+  TokenBody,
+  TokenResponse,
+} from '@cashier/contracts';
 import type { App } from '../../lib/app-type.ts';
 import { ok } from '../../lib/ok.ts';
 import { clearTokenCookie, clientOf, sessionOf, setTokenCookie } from '../../plugins/auth.ts';

@@ -58,7 +58,10 @@ export async function findCategory(db: Db, id: number): Promise<Category | undef
   return (await listCategories(db, { id }))[0];
 }
 
-export async function listProducts(db: Db, filter: { categoryId?: number; ids?: number[] } = {}): Promise<Product[]> {
+export async function listProducts(
+  db: Db,
+  filter: { categoryId?: number; ids?: number[] } = {},
+): Promise<Product[]> {
   let q = db.selectFrom('products').selectAll().orderBy('categoryId').orderBy('sortOrder').orderBy('id');
   if (filter.categoryId !== undefined) q = q.where('categoryId', '=', filter.categoryId);
   if (filter.ids) q = q.where('id', 'in', filter.ids.length ? filter.ids : [-1]);

@@ -27,7 +27,12 @@ export function catalogRoutes(app: App, catalog: CatalogService): void {
     '/v1/categories',
     {
       config: { access: 'catalog.view' },
-      schema: { tags, summary: 'Categories, optionally one', querystring: CategoryFilter, response: { 200: CategoriesResponse } },
+      schema: {
+        tags,
+        summary: 'Categories, optionally one',
+        querystring: CategoryFilter,
+        response: { 200: CategoriesResponse },
+      },
     },
     async (request) => ({ categories: await catalog.categories({ id: request.query.category }) }),
   );
@@ -35,7 +40,11 @@ export function catalogRoutes(app: App, catalog: CatalogService): void {
     '/v1/categories/list',
     {
       config: { access: 'catalog.view' },
-      schema: { tags, summary: 'Every category with its products', response: { 200: CategoriesWithProductsResponse } },
+      schema: {
+        tags,
+        summary: 'Every category with its products',
+        response: { 200: CategoriesWithProductsResponse },
+      },
     },
     async () => ({ categories: await catalog.categoriesWithProducts() }),
   );
@@ -43,7 +52,12 @@ export function catalogRoutes(app: App, catalog: CatalogService): void {
     '/v1/categories/create',
     {
       config: { access: 'catalog.manage' },
-      schema: { tags, summary: 'Create a category', body: CategoryInput, response: { 200: CategoryResponse, ...errors } },
+      schema: {
+        tags,
+        summary: 'Create a category',
+        body: CategoryInput,
+        response: { 200: CategoryResponse, ...errors },
+      },
     },
     async (request) => ({
       category: await catalog.createCategory(actorOf(request), request.body),
@@ -89,7 +103,12 @@ export function catalogRoutes(app: App, catalog: CatalogService): void {
     '/v1/products',
     {
       config: { access: 'catalog.view' },
-      schema: { tags: ptags, summary: 'Products', querystring: CategoryFilter, response: { 200: ProductsResponse } },
+      schema: {
+        tags: ptags,
+        summary: 'Products',
+        querystring: CategoryFilter,
+        response: { 200: ProductsResponse },
+      },
     },
     async (request) => ({ products: await catalog.products({ categoryId: request.query.category }) }),
   );
@@ -110,7 +129,12 @@ export function catalogRoutes(app: App, catalog: CatalogService): void {
     '/v1/products/create',
     {
       config: { access: 'catalog.manage' },
-      schema: { tags: ptags, summary: 'Create a product', body: ProductInput, response: { 200: ProductCreatedResponse, ...errors } },
+      schema: {
+        tags: ptags,
+        summary: 'Create a product',
+        body: ProductInput,
+        response: { 200: ProductCreatedResponse, ...errors },
+      },
     },
     async (request) => ({
       products: [await catalog.createProduct(actorOf(request), request.body)],
@@ -138,7 +162,12 @@ export function catalogRoutes(app: App, catalog: CatalogService): void {
     '/v1/products/destroy/:id',
     {
       config: { access: 'catalog.manage' },
-      schema: { tags: ptags, summary: 'Delete a product', params: IdParam, response: { 200: Deleted, ...errors } },
+      schema: {
+        tags: ptags,
+        summary: 'Delete a product',
+        params: IdParam,
+        response: { 200: Deleted, ...errors },
+      },
     },
     async (request) => {
       await catalog.deleteProduct(actorOf(request), request.params.id);

@@ -1,10 +1,5 @@
-import {
-  CategoryInput,
-  ProductInput,
-  type Category,
-  type CategoryWithProducts,
-  type Product,
-} from '@cashier/contracts';
+import type { CategoryInput, ProductInput } from '@cashier/contracts';
+import { type Category, type CategoryWithProducts, type Product } from '@cashier/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/kysely.ts';
 import type { Actor } from '../../lib/changes.ts';
@@ -160,7 +155,11 @@ export class CatalogService {
   }
 
   private async checkProduct(db: Db, data: ProductData, exceptId?: number): Promise<void> {
-    const category = await db.selectFrom('categories').select('id').where('id', '=', data.categoryId).executeTakeFirst();
+    const category = await db
+      .selectFrom('categories')
+      .select('id')
+      .where('id', '=', data.categoryId)
+      .executeTakeFirst();
     if (!category) {
       throw new AppError('RULE_BROKEN', 'The chosen category does not exist.', {
         categoryId: 'No such category',

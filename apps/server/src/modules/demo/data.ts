@@ -25,7 +25,15 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
     emoji: '🥙',
     color: ['#f59f00', '#e8590c'],
     products: [
-      { slug: 'hummus', en: 'Hummus', ar: 'حمص', price: 1500, emoji: '🫘', descEn: 'Chickpeas, tahini, olive oil', descAr: 'حمص بالطحينة وزيت الزيتون' },
+      {
+        slug: 'hummus',
+        en: 'Hummus',
+        ar: 'حمص',
+        price: 1500,
+        emoji: '🫘',
+        descEn: 'Chickpeas, tahini, olive oil',
+        descAr: 'حمص بالطحينة وزيت الزيتون',
+      },
       { slug: 'moutabal', en: 'Moutabal', ar: 'متبل', price: 1600, emoji: '🍆' },
       { slug: 'falafel', en: 'Falafel (6 pcs)', ar: 'فلافل (٦ قطع)', price: 1200, emoji: '🧆' },
       { slug: 'fattoush', en: 'Fattoush', ar: 'فتوش', price: 1800, emoji: '🥗' },
@@ -125,9 +133,27 @@ export const DEMO_TABLES = Array.from({ length: 10 }, (_, i) => ({
 }));
 
 export const DEMO_CUSTOMERS = [
-  { name: 'Ahmed Al-Harbi', phone: '+966500000001', email: 'ahmed@example.com', address: 'Olaya St, Riyadh', subscriber: 1 },
-  { name: 'Fatimah Al-Zahrani', phone: '+966500000002', email: 'fatimah@example.com', address: 'Tahlia St, Jeddah', subscriber: 1 },
-  { name: 'John Carter', phone: '+966500000003', email: 'john@example.com', address: 'Diplomatic Quarter, Riyadh', subscriber: 0 },
+  {
+    name: 'Ahmed Al-Harbi',
+    phone: '+966500000001',
+    email: 'ahmed@example.com',
+    address: 'Olaya St, Riyadh',
+    subscriber: 1,
+  },
+  {
+    name: 'Fatimah Al-Zahrani',
+    phone: '+966500000002',
+    email: 'fatimah@example.com',
+    address: 'Tahlia St, Jeddah',
+    subscriber: 1,
+  },
+  {
+    name: 'John Carter',
+    phone: '+966500000003',
+    email: 'john@example.com',
+    address: 'Diplomatic Quarter, Riyadh',
+    subscriber: 0,
+  },
   { name: 'Sara Khalid', phone: '+966500000004', email: null, address: null, subscriber: 0 },
 ];
 

@@ -25,10 +25,18 @@ function collect(port: number, token: string, count: number, lastEventId?: numbe
         while ((end = buffer.indexOf('\n\n')) >= 0) {
           const block = buffer.slice(0, end);
           buffer = buffer.slice(end + 2);
-          const field = (name: string) => block.split('\n').find((l) => l.startsWith(`${name}: `))?.slice(name.length + 2);
+          const field = (name: string) =>
+            block
+              .split('\n')
+              .find((l) => l.startsWith(`${name}: `))
+              ?.slice(name.length + 2);
           const id = field('id');
           if (id === undefined) continue;
-          frames.push({ id: Number(id), event: field('event') ?? '', data: JSON.parse(field('data') ?? '{}') as Record<string, unknown> });
+          frames.push({
+            id: Number(id),
+            event: field('event') ?? '',
+            data: JSON.parse(field('data') ?? '{}') as Record<string, unknown>,
+          });
           if (frames.length === count) {
             req.destroy();
             resolve(frames);
@@ -54,7 +62,12 @@ describe.each(engines())('event stream on %s', (engine) => {
   afterAll(() => t.close());
 
   const create = (nameEn: string) =>
-    t.app.inject({ method: 'POST', url: '/v1/categories/create', headers: bearer(token), payload: { nameEn, nameAr: 'ع' } });
+    t.app.inject({
+      method: 'POST',
+      url: '/v1/categories/create',
+      headers: bearer(token),
+      payload: { nameEn, nameAr: 'ع' },
+    });
 
   it('pushes a change to a live stream as it commits', async () => {
     const frames = collect(port, token, 1);
@@ -66,7 +79,14 @@ describe.each(engines())('event stream on %s', (engine) => {
   });
 
   it('replays what a reconnecting client missed, in order, then goes live', async () => {
-    const before = Number((await t.db.selectFrom('events').select((e) => e.fn.max('id').as('m')).executeTakeFirst())?.m ?? 0);
+    const before = Number(
+      (
+        await t.db
+          .selectFrom('events')
+          .select((e) => e.fn.max('id').as('m'))
+          .executeTakeFirst()
+      )?.m ?? 0,
+    );
     await create('Missed 1');
     await create('Missed 2');
     const frames = collect(port, token, 3, before);

@@ -37,13 +37,21 @@ export class SettingsService {
 
   /** Public keys for everyone (every layout loads them); the rest for staff; secrets never. */
   async list(audience: Audience): Promise<Setting[]> {
-    const rows = await this.store.db.selectFrom('settings').select(['id', 'key', 'value']).orderBy('id').execute();
+    const rows = await this.store.db
+      .selectFrom('settings')
+      .select(['id', 'key', 'value'])
+      .orderBy('id')
+      .execute();
     return rows.filter((r) => visible(r.key, audience));
   }
 
   async update(actor: Actor, id: number, value: string): Promise<Setting> {
     return this.store.write(actor, async (trx, record) => {
-      const row = await trx.selectFrom('settings').select(['id', 'key', 'value']).where('id', '=', id).executeTakeFirst();
+      const row = await trx
+        .selectFrom('settings')
+        .select(['id', 'key', 'value'])
+        .where('id', '=', id)
+        .executeTakeFirst();
       if (!row || !isSettingKey(row.key)) throw notFound('Setting');
       const key: SettingKey = row.key;
       const parsed = SETTING_DEFINITIONS[key].schema.safeParse(value);
@@ -51,7 +59,11 @@ export class SettingsService {
         const message = parsed.error.issues[0]?.message ?? 'is not valid';
         throw new AppError('VALIDATION_FAILED', `The value of ${key} ${message}`, { value: message });
       }
-      await trx.updateTable('settings').set({ value: parsed.data, updatedAt: nowIso() }).where('id', '=', id).execute();
+      await trx
+        .updateTable('settings')
+        .set({ value: parsed.data, updatedAt: nowIso() })
+        .where('id', '=', id)
+        .execute();
       const secret = isSecretSetting(key);
       await record({
         action: 'setting.update',
@@ -81,7 +93,11 @@ export class SettingsService {
         enabled: change.enabled === undefined ? row.enabled : change.enabled ? 1 : 0,
         config: change.config === undefined ? row.config : JSON.stringify(change.config),
       };
-      await trx.updateTable('plugins').set({ ...next, updatedAt: nowIso() }).where('id', '=', id).execute();
+      await trx
+        .updateTable('plugins')
+        .set({ ...next, updatedAt: nowIso() })
+        .where('id', '=', id)
+        .execute();
       await record({
         action: 'plugin.update',
         entity: 'plugin',

@@ -15,7 +15,10 @@ export function sniffImage(head: Buffer): { type: string; ext: string } | null {
   }
   if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return { type: 'image/jpeg', ext: 'jpg' };
   if (head.subarray(0, 4).toString('latin1') === 'GIF8') return { type: 'image/gif', ext: 'gif' };
-  if (head.subarray(0, 4).toString('latin1') === 'RIFF' && head.subarray(8, 12).toString('latin1') === 'WEBP') {
+  if (
+    head.subarray(0, 4).toString('latin1') === 'RIFF' &&
+    head.subarray(8, 12).toString('latin1') === 'WEBP'
+  ) {
     return { type: 'image/webp', ext: 'webp' };
   }
   return null;
@@ -35,7 +38,10 @@ export function uploadRoutes(app: App, store: Store, uploadsDir: string): void {
     },
     async (request) => {
       if (!request.isMultipart()) {
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the picture as multipart/form-data in a field named "file".');
+        throw new AppError(
+          'UNSUPPORTED_MEDIA_TYPE',
+          'Send the picture as multipart/form-data in a field named "file".',
+        );
       }
       const file = await request.file({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
       if (!file || file.fieldname !== 'file') {

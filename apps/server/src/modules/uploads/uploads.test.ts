@@ -9,7 +9,9 @@ const PNG = Buffer.from(
 function multipart(content: Buffer, filename: string, type: string) {
   const boundary = '----cashier-test';
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
     content,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -27,7 +29,12 @@ describe.each(engines())('uploads on %s', (engine) => {
 
   it('stores a picture under the data folder and serves it back', async () => {
     const { payload, headers } = multipart(PNG, 'dish.png', 'image/png');
-    const res = await t.app.inject({ method: 'POST', url: '/v1/uploads', headers: { ...owner, ...headers }, payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/uploads',
+      headers: { ...owner, ...headers },
+      payload,
+    });
     expect(res.statusCode).toBe(200);
     const { upload } = res.json<{ upload: { url: string; contentType: string; size: number } }>();
     expect(upload).toMatchObject({ contentType: 'image/png', size: PNG.length });
@@ -40,7 +47,12 @@ describe.each(engines())('uploads on %s', (engine) => {
 
   it('checks the real type, not the name', async () => {
     const { payload, headers } = multipart(Buffer.from('<svg onload="alert(1)"/>'), 'dish.png', 'image/png');
-    const res = await t.app.inject({ method: 'POST', url: '/v1/uploads', headers: { ...owner, ...headers }, payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/uploads',
+      headers: { ...owner, ...headers },
+      payload,
+    });
     expect(res.statusCode).toBe(415);
     expect(res.json().error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
   });
@@ -48,16 +60,35 @@ describe.each(engines())('uploads on %s', (engine) => {
   it('refuses a picture over 5 MB with 413', async () => {
     const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
     const { payload, headers } = multipart(big, 'big.png', 'image/png');
-    const res = await t.app.inject({ method: 'POST', url: '/v1/uploads', headers: { ...owner, ...headers }, payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/uploads',
+      headers: { ...owner, ...headers },
+      payload,
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json().error.code).toBe('PAYLOAD_TOO_LARGE');
   });
 
   it('refuses JSON and roles without catalog.manage', async () => {
-    const json = await t.app.inject({ method: 'POST', url: '/v1/uploads', headers: owner, payload: { file: 'x' } });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/v1/uploads',
+      headers: owner,
+      payload: { file: 'x' },
+    });
     expect(json.statusCode).toBe(415);
     const waiter = bearer(await t.userWithRole('waiter'));
     const { payload, headers } = multipart(PNG, 'dish.png', 'image/png');
-    expect((await t.app.inject({ method: 'POST', url: '/v1/uploads', headers: { ...waiter, ...headers }, payload })).statusCode).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/v1/uploads',
+          headers: { ...waiter, ...headers },
+          payload,
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 });

@@ -1,0 +1,51 @@
+// `npm start`: builds whatever is missing or older than its sources, then runs the server.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+function newest(p) {
+  if (!fs.existsSync(p)) return 0;
+  const stat = fs.statSync(p);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let max = 0;
+  for (const entry of fs.readdirSync(p)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    max = Math.max(max, newest(path.join(p, entry)));
+  }
+  return max;
+}
+
+function stale(output, sources) {
+  const built = fs.existsSync(output) ? fs.statSync(output).mtimeMs : 0;
+  return sources.some((s) => newest(path.join(root, s)) > built);
+}
+
+function run(args) {
+  const result = spawnSync('npm', args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const contracts = 'packages/contracts/src';
+if (
+  stale(path.join(root, 'apps/web/dist/index.html'), [
+    'apps/web/src',
+    'apps/web/index.html',
+    'apps/web/public',
+    contracts,
+  ])
+) {
+  console.log('Building the web app…');
+  run(['run', 'build', '-w', 'apps/web']);
+}
+if (stale(path.join(root, 'apps/server/dist/main.js'), ['apps/server/src', contracts])) {
+  console.log('Building the server…');
+  run(['run', 'build', '-w', 'apps/server']);
+}
+
+const server = spawnSync(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
+  cwd: root,
+  stdio: 'inherit',
+});
+process.exit(server.status ?? 1);
