@@ -43,7 +43,12 @@ export function PictureInput({ label, value, onChange, error }: PictureInputProp
   }
 
   return (
-    <Input.Wrapper label={label} description={t('upload.hint')} error={problem ?? error} labelProps={{ htmlFor: id }}>
+    <Input.Wrapper
+      label={label}
+      description={t('upload.hint')}
+      error={problem ?? error}
+      labelProps={{ htmlFor: id }}
+    >
       <Group gap="md" mt={6} align="center">
         <Paper withBorder radius="md" w={96} h={96} style={{ overflow: 'hidden' }}>
           {value ? (

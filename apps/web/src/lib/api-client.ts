@@ -1,4 +1,4 @@
-import { ApiError, type ErrorCode } from '@cashier/contracts';
+import { ApiError, LogoutResponse, type ErrorCode } from '@cashier/contracts';
 import type { z } from 'zod';
 import { currentLocale } from './i18n';
 
@@ -82,3 +82,11 @@ function toError(status: number, json: unknown): ApiRequestError {
   const code: ApiErrorCode = status === 401 ? 'UNAUTHENTICATED' : status === 404 ? 'NOT_FOUND' : 'INTERNAL';
   return new ApiRequestError(status, code, `The server answered ${status}.`);
 }
+
+/** Server validation messages by field name (`nameEn`, `price`, ...), empty for other failures. */
+export function fieldErrors(error: unknown): Record<string, string> {
+  return isApiError(error) ? error.fields : {};
+}
+
+/** A success body that is only `{ resp }` (deletes). Contracts name this shape only for logout. */
+export const RespOnlyResponse = LogoutResponse;

@@ -1,4 +1,4 @@
-import i18n from 'i18next';
+import i18n, { type ParseKeys } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import en from '@/locales/en.json';
 import ar from '@/locales/ar.json';
@@ -17,7 +17,7 @@ declare module 'i18next' {
 }
 
 /** Every translation key, typed from en.json. */
-export type TranslationKey = Parameters<typeof i18n.t<string>>[0] extends infer K ? K : never;
+export type TranslationKey = ParseKeys<'translation'>;
 
 void i18n.use(initReactI18next).init({
   resources,

@@ -4,10 +4,16 @@ import { notifyError } from './notify';
 
 declare module '@tanstack/react-query' {
   interface Register {
-    /** `handlesError`: the caller shows the failure itself (inline message), no global toast. */
-    queryMeta: { handlesError?: boolean };
-    mutationMeta: { handlesError?: boolean };
+    queryMeta: CallMeta;
+    mutationMeta: CallMeta;
   }
+}
+
+interface CallMeta {
+  /** The caller shows the failure itself (inline message or its own toast): no global toast. */
+  handlesError?: boolean;
+  /** A sign-in call: its 401 means "not signed in", not "the session ended". */
+  authCall?: boolean;
 }
 
 let onUnauthenticated: () => void = () => undefined;
@@ -17,17 +23,16 @@ export function setUnauthenticatedHandler(handler: () => void): void {
   onUnauthenticated = handler;
 }
 
-function handle(error: unknown, handlesError: boolean | undefined): void {
-  if (handlesError) return;
-  if (isApiError(error) && error.status === 401) onUnauthenticated();
-  else notifyError(error);
+function handle(error: unknown, meta: CallMeta | undefined): void {
+  if (isApiError(error) && error.status === 401 && !meta?.authCall) onUnauthenticated();
+  else if (!meta?.handlesError) notifyError(error);
 }
 
 /** One client for the app. Every failed call shows a message unless its caller shows it itself. */
 export const queryClient = new QueryClient({
-  queryCache: new QueryCache({ onError: (error, query) => handle(error, query.meta?.handlesError) }),
+  queryCache: new QueryCache({ onError: (error, query) => handle(error, query.meta) }),
   mutationCache: new MutationCache({
-    onError: (error, _vars, _ctx, mutation) => handle(error, mutation.meta?.handlesError),
+    onError: (error, _vars, _ctx, mutation) => handle(error, mutation.meta),
   }),
   defaultOptions: {
     queries: {

@@ -1,4 +1,6 @@
-import { User } from '@cashier/contracts';
+import { MeResponse, User } from '@cashier/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from './api-client';
 
 const KEY = 'user';
 
@@ -21,4 +23,28 @@ export function storeUser(user: User): void {
 export function clearStoredUser(): void {
   localStorage.removeItem(KEY);
   localStorage.removeItem('token');
+}
+
+export const meKey = ['auth', 'me'] as const;
+
+/** GET /v1/auth/me; remembers the answer. */
+export async function fetchMe(signal?: AbortSignal): Promise<User> {
+  const { user } = await apiRequest('/v1/auth/me', { schema: MeResponse, signal });
+  storeUser(user);
+  return user;
+}
+
+/** The signed-in user. Its 401 is handled by the route guard, not a toast. */
+export const meQuery = () =>
+  queryOptions({
+    queryKey: meKey,
+    queryFn: ({ signal }) => fetchMe(signal),
+    meta: { handlesError: true, authCall: true },
+    retry: false,
+  });
+
+/** The signed-in user inside guarded screens (the guard loaded it), falling back to the stored one. */
+export function useCurrentUser(): User | null {
+  const { data } = useQuery(meQuery());
+  return data ?? readStoredUser();
 }

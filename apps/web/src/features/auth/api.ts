@@ -1,25 +1,7 @@
-import { LoginResponse, LogoutResponse, MeResponse, type User } from '@cashier/contracts';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { LoginResponse, LogoutResponse } from '@cashier/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { clearStoredUser, readStoredUser, storeUser } from '@/lib/session';
-
-export const meKey = ['auth', 'me'] as const;
-
-export async function fetchMe(signal?: AbortSignal): Promise<User> {
-  const { user } = await apiRequest('/v1/auth/me', { schema: MeResponse, signal });
-  storeUser(user);
-  return user;
-}
-
-/** The signed-in user (GET /v1/auth/me). Its 401 is handled by the route guard, not a toast. */
-export const meQuery = () =>
-  queryOptions({
-    queryKey: meKey,
-    queryFn: ({ signal }) => fetchMe(signal),
-    placeholderData: () => readStoredUser() ?? undefined,
-    meta: { handlesError: true },
-    retry: false,
-  });
+import { clearStoredUser, meKey, storeUser } from '@/lib/session';
 
 export interface Credentials {
   email: string;
@@ -32,7 +14,7 @@ export function useLogin() {
   return useMutation({
     mutationFn: (body: Credentials) =>
       apiRequest('/v1/auth/login', { method: 'POST', body, schema: LoginResponse }),
-    meta: { handlesError: true },
+    meta: { handlesError: true, authCall: true },
     onSuccess: async ({ user: [user] }) => {
       if (user) {
         storeUser(user);
@@ -48,7 +30,7 @@ export function useLogout() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => apiRequest('/v1/auth/logout', { method: 'POST', schema: LogoutResponse }),
-    meta: { handlesError: true },
+    meta: { handlesError: true, authCall: true },
     onSettled: () => {
       clearStoredUser();
       client.clear();

@@ -1,10 +1,18 @@
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/notify';
 import { useLogin } from '../api';
+
+function failureText(error: unknown, t: TFunction): string {
+  if (!isApiError(error)) return errorMessage(error);
+  if (error.status === 401) return t('auth.badCredentials');
+  if (error.status === 400) return t('auth.checkFields');
+  return errorMessage(error); // 429 says how long the account stays locked
+}
 
 /** Email + password. A failed sign-in always says why (spec §8 said nothing; we do). */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
@@ -30,9 +38,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       <Stack gap="md">
         {failure && (
           <Alert color="red" icon={<IconAlertCircle />} title={t('auth.failed')} role="alert">
-            {isApiError(failure) && failure.status === 401 && !failure.message
-              ? t('auth.badCredentials')
-              : errorMessage(failure)}
+            {failureText(failure, t)}
           </Alert>
         )}
         <TextInput

@@ -1,0 +1,19 @@
+import { Center, Stack } from '@mantine/core';
+import { Outlet } from 'react-router';
+import { AppFooter } from '@/components/app-footer';
+import { LanguageMenu } from './language-menu';
+
+/** Sign-in: the form centred, the language switcher, and the footer. */
+export function AuthLayout() {
+  return (
+    <Stack mih="100dvh" gap={0} bg="gray.0">
+      <Stack align="flex-end" p="md">
+        <LanguageMenu />
+      </Stack>
+      <Center component="main" flex={1} px="md" pb="xl">
+        <Outlet />
+      </Center>
+      <AppFooter />
+    </Stack>
+  );
+}

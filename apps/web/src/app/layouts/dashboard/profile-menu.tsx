@@ -1,0 +1,62 @@
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useLogout } from '@/features/auth/api';
+import { useLocalizedPath } from '@/lib/paths';
+import { useCurrentUser } from '@/lib/session';
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase())
+    .join('');
+}
+
+/** "Hello, {name}", Account and Logout. */
+export function ProfileMenu() {
+  const { t } = useTranslation();
+  const to = useLocalizedPath();
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  const logout = useLogout();
+  const name = user?.name ?? '';
+
+  function signOut() {
+    logout.mutate(undefined, { onSettled: () => void navigate(to('/auth/login'), { replace: true }) });
+  }
+
+  return (
+    <Menu position="bottom-end" width={220} shadow="md">
+      <Menu.Target>
+        <UnstyledButton aria-label={t('topbar.profileMenu')}>
+          <Group gap="xs" wrap="nowrap">
+            <Avatar color="teal" radius="xl" size={34}>
+              {initials(name)}
+            </Avatar>
+            <Text size="sm" fw={500} visibleFrom="sm">
+              {t('topbar.hello', { name })}
+            </Text>
+            <IconChevronDown size={14} />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label hiddenFrom="sm">{t('topbar.hello', { name })}</Menu.Label>
+        <Menu.Item component={Link} to={to('/admin/profile')} leftSection={<IconUserCircle size={16} />}>
+          {t('topbar.account')}
+        </Menu.Item>
+        <Menu.Item
+          color="red"
+          leftSection={<IconLogout size={16} />}
+          onClick={signOut}
+          disabled={logout.isPending}
+        >
+          {t('topbar.logout')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

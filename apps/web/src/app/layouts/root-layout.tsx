@@ -1,0 +1,23 @@
+import { useDirection } from '@mantine/core';
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { FullScreenLoader } from '@/components/full-screen-loader';
+import { directionOf, localeFromPath } from '@/lib/locale';
+
+/** Keeps Mantine's direction in step with the URL's language; shows the loader on route changes. */
+export function RootLayout() {
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const { setDirection } = useDirection();
+  const dir = directionOf(localeFromPath(pathname));
+
+  useEffect(() => setDirection(dir), [dir, setDirection]);
+
+  return (
+    <>
+      {navigation.state === 'loading' && <FullScreenLoader overlay />}
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}

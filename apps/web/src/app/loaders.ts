@@ -1,0 +1,67 @@
+import { isApiError } from '@/lib/api-client';
+import { i18n } from '@/lib/i18n';
+import {
+  applyDocumentLocale,
+  isLocale,
+  localeFromPath,
+  localizePath,
+  readLocaleCookie,
+  writeLocaleCookie,
+} from '@/lib/locale';
+import { queryClient } from '@/lib/query-client';
+import { meQuery, readStoredUser } from '@/lib/session';
+import { settingsQuery } from '@/lib/settings';
+import { redirect, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
+
+/** Every navigation: the URL decides the language, `<html lang dir>` and the remembered cookie. */
+export async function rootLoader({ request }: LoaderFunctionArgs) {
+  const pathname = new URL(request.url).pathname;
+  const locale = localeFromPath(pathname);
+  if (i18n.language !== locale) await i18n.changeLanguage(locale);
+  applyDocumentLocale(locale);
+  // `/` carries no language of its own: it must not overwrite the remembered one.
+  if (pathname !== '/') writeLocaleCookie(locale);
+  // Every layout reads the settings (logo, currency); a failure is toasted by the query cache.
+  await queryClient.ensureQueryData(settingsQuery()).catch(() => undefined);
+  return null;
+}
+
+/** `/` (and `/ar`): to the back office in the remembered language, else the restaurant's default. */
+export async function homeLoader({ request }: LoaderFunctionArgs) {
+  const pathname = new URL(request.url).pathname;
+  let locale = pathname === '/' ? readLocaleCookie() : localeFromPath(pathname);
+  if (!locale) {
+    const settings = await queryClient.ensureQueryData(settingsQuery()).catch(() => null);
+    const preferred = settings?.settings.find((s) => s.key === 'default_language')?.value;
+    locale = isLocale(preferred) ? preferred : 'en';
+  }
+  return redirect(localizePath('/admin', locale));
+}
+
+/** The sign-in page for the current URL's language, remembering where to come back to. */
+export function loginPath(url: URL): string {
+  const locale = localeFromPath(url.pathname);
+  const next = encodeURIComponent(url.pathname + url.search);
+  return `${localizePath('/auth/login', locale)}?next=${next}`;
+}
+
+/**
+ * Guard of /admin/**: on each navigation the signed-in user is read again from GET /v1/auth/me
+ * (spec §4). 401 → the sign-in page. Server unreachable → keep the remembered user (offline POS).
+ */
+export async function requireUser({ request }: LoaderFunctionArgs) {
+  try {
+    return await queryClient.fetchQuery({ ...meQuery(), staleTime: 0 });
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) throw redirect(loginPath(new URL(request.url)));
+    const stored = readStoredUser();
+    if (isApiError(error) && error.code === 'NETWORK' && stored) return stored;
+    throw error;
+  }
+}
+
+export const revalidateOnEveryNavigation: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;

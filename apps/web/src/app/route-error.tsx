@@ -1,0 +1,38 @@
+import { Container } from '@mantine/core';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { ErrorView } from '@/components/error-view';
+import { FullScreenLoader } from '@/components/full-screen-loader';
+import { NotFoundView } from '@/components/not-found-view';
+import { SafeBoundary } from '@/components/safe-boundary';
+import { isApiError } from '@/lib/api-client';
+import { isChunkLoadError, reloadForChunkError } from '@/lib/chunk-reload';
+import { errorMessage } from '@/lib/notify';
+
+function ErrorContent({ standalone }: { standalone: boolean }) {
+  const error = useRouteError();
+  if (isChunkLoadError(error) && reloadForChunkError()) return <FullScreenLoader />;
+  if (isRouteErrorResponse(error)) {
+    if (error.status === 404) return <NotFoundView showBrand={standalone} />;
+    return <ErrorView code={error.status} message={error.statusText} />;
+  }
+  if (isApiError(error) && error.status === 404) return <NotFoundView showBrand={standalone} />;
+  if (!isApiError(error)) console.error(error);
+  const code = isApiError(error) && error.status >= 400 ? error.status : 500;
+  return <ErrorView code={code} message={errorMessage(error)} />;
+}
+
+/** The router's errorElement: 404 view, or "Error {code}" with the message and Back to Home. */
+export function RouteError({ standalone = true }: { standalone?: boolean }) {
+  const content = (
+    <SafeBoundary>
+      <ErrorContent standalone={standalone} />
+    </SafeBoundary>
+  );
+  return standalone ? (
+    <Container component="main" size="md">
+      {content}
+    </Container>
+  ) : (
+    content
+  );
+}

@@ -1,0 +1,72 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { ComingSoonView } from '@/components/coming-soon-view';
+import { FullScreenLoader } from '@/components/full-screen-loader';
+import { NotFoundView } from '@/components/not-found-view';
+import { ComingSoonPage } from '@/features/errors/pages/coming-soon-page';
+import { ServerErrorPage } from '@/features/errors/pages/error-page';
+import { MaintenancePage } from '@/features/errors/pages/maintenance-page';
+import { NotFoundPage } from '@/features/errors/pages/not-found-page';
+import { AuthLayout } from './layouts/auth-layout';
+import { DashboardLayout } from './layouts/dashboard/dashboard-layout';
+import { EmptyLayout } from './layouts/empty-layout';
+import { RootLayout } from './layouts/root-layout';
+import { COMING_SOON_PATHS, lazyPages } from './lazy-pages';
+import { homeLoader, requireUser, revalidateOnEveryNavigation, rootLoader } from './loaders';
+import { RouteError } from './route-error';
+import { handleSessionExpiry } from './session-expiry';
+
+/** The admin screens, inside the dashboard layout. */
+const adminPages: RouteObject[] = [
+  { index: true, lazy: lazyPages.dashboard },
+  { path: 'categories', lazy: lazyPages.categories },
+  { path: 'categories/create', lazy: lazyPages.categoryForm },
+  { path: 'categories/edit/:id?', lazy: lazyPages.categoryForm },
+  { path: 'products', lazy: lazyPages.products },
+  { path: 'products/create', lazy: lazyPages.productForm },
+  { path: 'products/edit/:id', lazy: lazyPages.productForm },
+  ...COMING_SOON_PATHS.map((path) => ({ path, Component: ComingSoonView })),
+  { path: '*', Component: NotFoundView },
+];
+
+/** One locale's routes; mounted at `/` for English and at `/ar` for Arabic (spec §2). */
+function localeRoutes(): RouteObject[] {
+  return [
+    { index: true, loader: homeLoader },
+    { path: 'auth', Component: AuthLayout, children: [{ path: 'login', lazy: lazyPages.login }] },
+    {
+      path: 'admin',
+      loader: requireUser,
+      shouldRevalidate: revalidateOnEveryNavigation,
+      Component: DashboardLayout,
+      children: [{ errorElement: <RouteError standalone={false} />, children: adminPages }],
+    },
+    {
+      path: 'errors',
+      Component: EmptyLayout,
+      children: [
+        { path: '404', Component: NotFoundPage },
+        { path: '404-alt', Component: NotFoundPage },
+        { path: '500', Component: ServerErrorPage },
+        { path: 'coming-soon', Component: ComingSoonPage },
+        { path: 'maintenance', Component: MaintenancePage },
+      ],
+    },
+    { path: '*', Component: NotFoundPage },
+  ];
+}
+
+export const router = createBrowserRouter([
+  {
+    Component: RootLayout,
+    loader: rootLoader,
+    shouldRevalidate: revalidateOnEveryNavigation,
+    HydrateFallback: FullScreenLoader,
+    errorElement: <RouteError />,
+    children: [
+      { path: '/', children: localeRoutes() },
+      { path: '/ar', children: localeRoutes() },
+    ],
+  },
+]);
+
+handleSessionExpiry(router);

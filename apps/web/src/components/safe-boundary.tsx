@@ -1,0 +1,24 @@
+import { Anchor, Center, Stack, Text } from '@mantine/core';
+import { Component, type ReactNode } from 'react';
+import { i18n } from '@/lib/i18n';
+
+/** Last line of defence: if the error page itself fails, say so and offer a way home (spec §8). */
+export class SafeBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <Center mih="100dvh">
+        <Stack align="center">
+          <Text>{i18n.t('errors.errorPageFailed')}</Text>
+          <Anchor href="/">{i18n.t('errors.backHome')}</Anchor>
+        </Stack>
+      </Center>
+    );
+  }
+}

@@ -1,0 +1,46 @@
+import { Loader, Paper, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { NotFoundView } from '@/components/not-found-view';
+import { PageHeader } from '@/components/page-header';
+import { QueryError } from '@/components/query-error';
+import { useLocale } from '@/lib/i18n';
+import { notifySuccess } from '@/lib/notify';
+import { useLocalizedPath } from '@/lib/paths';
+import { useCategory } from '../api';
+import { CategoryForm } from '../components/category-form';
+
+/** /admin/categories/create and /admin/categories/edit/:id (without an id it creates). */
+export function CategoryFormPage() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const to = useLocalizedPath();
+  const params = useParams();
+  const id = params.id ? Number(params.id) : null;
+  const category = useCategory(id);
+
+  if (id !== null && !Number.isInteger(id)) return <NotFoundView />;
+  if (id !== null && category.isPending) return <Loader m="xl" />;
+  if (id !== null && category.isError)
+    return <QueryError error={category.error} onRetry={() => void category.refetch()} />;
+  if (id !== null && !category.data) return <NotFoundView />;
+
+  const existing = category.data ?? null;
+  const onSaved = () => {
+    notifySuccess(t('categories.saved'));
+    void navigate(to('/admin/categories'));
+  };
+  const title = existing
+    ? t('categories.editTitle', { name: locale === 'ar' ? existing.nameAr : existing.nameEn })
+    : t('categories.createTitle');
+
+  return (
+    <Stack gap={0}>
+      <PageHeader title={title} />
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+        <CategoryForm key={existing?.id ?? 'new'} category={existing} onSaved={onSaved} />
+      </Paper>
+    </Stack>
+  );
+}

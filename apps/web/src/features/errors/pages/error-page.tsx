@@ -1,0 +1,6 @@
+import { ErrorView } from '@/components/error-view';
+
+/** /errors/500. */
+export function ServerErrorPage() {
+  return <ErrorView code={500} />;
+}

@@ -1,0 +1,25 @@
+import type { Product } from '@cashier/contracts';
+import { useTranslation } from 'react-i18next';
+import { confirmDelete } from '@/components/confirm-delete';
+import { useLocale } from '@/lib/i18n';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { useDeleteProduct } from '../api';
+
+/** Asks, deletes, and says what happened. */
+export function useConfirmDeleteProduct(): (product: Product) => void {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const remove = useDeleteProduct();
+  return (product) => {
+    const name = locale === 'ar' ? product.nameAr : product.nameEn;
+    confirmDelete({
+      title: t('products.deleteTitle'),
+      message: t('common.deleteConfirm', { name }),
+      onConfirm: () =>
+        remove.mutate(product.id, {
+          onSuccess: () => notifySuccess(t('products.deleted', { name })),
+          onError: (error) => notifyError(error, t('products.deleteFailed')),
+        }),
+    });
+  };
+}
