@@ -5,7 +5,13 @@ import { useAppSettings } from '@/lib/settings';
 const HEIGHT = { full: 50, small: 24 } as const;
 
 /** The restaurant's logo from settings (50 px, or the small logo at 24 px), or its name. */
-export function Brand({ size = 'full' }: { size?: keyof typeof HEIGHT }) {
+export function Brand({
+  size = 'full',
+  showName = true,
+}: {
+  size?: keyof typeof HEIGHT;
+  showName?: boolean;
+}) {
   const { logo, smallLogo, restaurantName } = useAppSettings();
   const src = size === 'full' ? logo : smallLogo;
   if (src) {
@@ -16,9 +22,11 @@ export function Brand({ size = 'full' }: { size?: keyof typeof HEIGHT }) {
       <ThemeIcon size={size === 'full' ? 36 : 24} radius="md" variant="filled">
         <IconToolsKitchen2 size={size === 'full' ? 22 : 16} />
       </ThemeIcon>
-      <Text fw={700} size={size === 'full' ? 'lg' : 'sm'} truncate>
-        {restaurantName}
-      </Text>
+      {showName && (
+        <Text fw={700} size={size === 'full' ? 'lg' : 'sm'} truncate>
+          {restaurantName}
+        </Text>
+      )}
     </Group>
   );
 }

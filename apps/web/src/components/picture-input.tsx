@@ -54,7 +54,7 @@ export function PictureInput({ label, value, onChange, error }: PictureInputProp
           {value ? (
             <Image src={value} alt={t('upload.preview')} w={96} h={96} fit="cover" />
           ) : (
-            <Center h="100%" c="dimmed" aria-label={t('upload.none')}>
+            <Center h="100%" c="dimmed" aria-hidden>
               <IconPhoto size={32} />
             </Center>
           )}

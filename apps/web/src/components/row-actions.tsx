@@ -20,12 +20,12 @@ export function RowActions({
     <Group gap={4} wrap="nowrap" justify="flex-end">
       <Tooltip label={t('common.edit')}>
         <ActionIcon component={Link} to={editTo} variant="subtle" size="lg" aria-label={edit}>
-          <IconPencil size={18} />
+          <IconPencil size={18} aria-hidden />
         </ActionIcon>
       </Tooltip>
       <Tooltip label={t('common.delete')}>
         <ActionIcon variant="subtle" color="red" size="lg" aria-label={remove} onClick={onDelete}>
-          <IconTrash size={18} />
+          <IconTrash size={18} aria-hidden />
         </ActionIcon>
       </Tooltip>
     </Group>

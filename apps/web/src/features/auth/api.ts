@@ -25,14 +25,18 @@ export function useLogin() {
   });
 }
 
-/** POST /v1/auth/logout, then forget everything about the session. */
-export function useLogout() {
+/**
+ * POST /v1/auth/logout, then forget the session. `leave` navigates to the sign-in page first, so
+ * no screen still on display refetches its data (and meets a 401) once the cache is emptied.
+ */
+export function useLogout(leave: () => Promise<void>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => apiRequest('/v1/auth/logout', { method: 'POST', schema: LogoutResponse }),
     meta: { handlesError: true, authCall: true },
-    onSettled: () => {
+    onSettled: async () => {
       clearStoredUser();
+      await leave();
       client.clear();
     },
   });

@@ -21,12 +21,8 @@ export function ProfileMenu() {
   const to = useLocalizedPath();
   const navigate = useNavigate();
   const user = useCurrentUser();
-  const logout = useLogout();
+  const logout = useLogout(() => Promise.resolve(navigate(to('/auth/login'), { replace: true })));
   const name = user?.name ?? '';
-
-  function signOut() {
-    logout.mutate(undefined, { onSettled: () => void navigate(to('/auth/login'), { replace: true }) });
-  }
 
   return (
     <Menu position="bottom-end" width={220} shadow="md">
@@ -51,7 +47,7 @@ export function ProfileMenu() {
         <Menu.Item
           color="red"
           leftSection={<IconLogout size={16} />}
-          onClick={signOut}
+          onClick={() => logout.mutate()}
           disabled={logout.isPending}
         >
           {t('topbar.logout')}

@@ -22,12 +22,14 @@ export function LoginPage() {
     <Paper withBorder shadow="sm" radius="md" p={{ base: 'lg', sm: 'xl' }} w="100%" maw={420}>
       <Stack gap="lg">
         <Stack gap={4} align="center" ta="center">
-          <Brand />
+          <Brand showName={false} />
           <Title order={1} fz={28} mt="sm">
             {PRODUCT_NAME}
           </Title>
           <Text c="dimmed" size="sm">
-            {t('auth.subtitle', { name: restaurantName })}
+            {t('auth.subtitle', {
+              name: restaurantName === PRODUCT_NAME ? t('auth.yourAccount') : restaurantName,
+            })}
           </Text>
         </Stack>
         <LoginForm

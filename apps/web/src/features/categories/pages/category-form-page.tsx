@@ -38,7 +38,7 @@ export function CategoryFormPage() {
   return (
     <Stack gap={0}>
       <PageHeader title={title} />
-      <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} maw={960}>
         <CategoryForm key={existing?.id ?? 'new'} category={existing} onSaved={onSaved} />
       </Paper>
     </Stack>

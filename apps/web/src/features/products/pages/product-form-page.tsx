@@ -46,7 +46,7 @@ export function ProductFormPage() {
           {t('products.noCategories')}
         </Alert>
       )}
-      <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} maw={960}>
         <ProductForm
           key={existing?.id ?? 'new'}
           product={existing}
