@@ -1,4 +1,5 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Brand } from './brand';
@@ -14,6 +15,7 @@ interface StatusViewProps {
 
 /** The shared look of the not-found, error, coming-soon and maintenance screens. */
 export function StatusView({ mark, title, message, action, showBrand = false }: StatusViewProps) {
+  useDocumentTitle(title);
   return (
     <Stack align="center" justify="center" gap="md" py={64} px="md" ta="center" mih="60dvh">
       {showBrand && <Brand />}

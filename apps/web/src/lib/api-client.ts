@@ -13,6 +13,8 @@ export class ApiRequestError extends Error {
     readonly code: ApiErrorCode,
     message: string,
     readonly fields: Record<string, string> = {},
+    /** Seconds from a `Retry-After` header (429), when the server sends one. */
+    readonly retryAfter: number | null = null,
   ) {
     super(message);
   }
@@ -63,7 +65,7 @@ export async function apiRequest<S extends z.ZodType>(
   }
 
   const json: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) throw toError(response.status, json);
+  if (!response.ok) throw toError(response, json);
 
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
@@ -73,11 +75,14 @@ export async function apiRequest<S extends z.ZodType>(
   return parsed.data;
 }
 
-function toError(status: number, json: unknown): ApiRequestError {
+function toError(response: Response, json: unknown): ApiRequestError {
+  const { status } = response;
+  const retry = Number(response.headers.get('retry-after'));
+  const retryAfter = Number.isFinite(retry) && retry > 0 ? retry : null;
   const parsed = ApiError.safeParse(json);
   if (parsed.success) {
     const { code, message, fields } = parsed.data.error;
-    return new ApiRequestError(status, code, message, fields);
+    return new ApiRequestError(status, code, message, fields, retryAfter);
   }
   const code: ApiErrorCode = status === 401 ? 'UNAUTHENTICATED' : status === 404 ? 'NOT_FOUND' : 'INTERNAL';
   return new ApiRequestError(status, code, `The server answered ${status}.`);

@@ -2,12 +2,14 @@ import { AppShell, Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from 'react-router';
 import { AppFooter } from '@/components/app-footer';
+import { useRealtimeUpdates } from '@/lib/realtime';
 import { Sidebar } from './sidebar';
 import { Topbar } from './topbar';
 
 /** Sidebar (a burger drawer below 992 px), top bar, page, footer. */
 export function DashboardLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
+  useRealtimeUpdates();
   return (
     <AppShell
       header={{ height: 60 }}

@@ -11,7 +11,10 @@ function failureText(error: unknown, t: TFunction): string {
   if (!isApiError(error)) return errorMessage(error);
   if (error.status === 401) return t('auth.badCredentials');
   if (error.status === 400) return t('auth.checkFields');
-  return errorMessage(error); // 429 says how long the account stays locked
+  if (error.status === 429 && error.retryAfter) {
+    return t('auth.locked', { minutes: Math.ceil(error.retryAfter / 60) });
+  }
+  return errorMessage(error); // the server's 429 message says how long sign-in stays locked
 }
 
 /** Email + password. A failed sign-in always says why (spec §8 said nothing; we do). */

@@ -1,4 +1,5 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Brand } from '@/components/brand';
@@ -17,6 +18,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const to = useLocalizedPath();
   const [params] = useSearchParams();
+  useDocumentTitle(`${t('auth.submit')} · ${PRODUCT_NAME}`);
 
   return (
     <Paper withBorder shadow="sm" radius="md" p={{ base: 'lg', sm: 'xl' }} w="100%" maw={420}>
