@@ -1,4 +1,5 @@
-import { Text } from '@mantine/core';
+import { ThemeIcon } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
@@ -14,9 +15,9 @@ export function ErrorView({ code = 500, message }: { code?: number; message?: st
     <StatusView
       showBrand
       mark={
-        <Text fz={56} fw={800} c="red.6" lh={1} aria-hidden>
-          {formatNumber(code, locale)}
-        </Text>
+        <ThemeIcon size={72} radius="xl" variant="light" color="red" aria-hidden>
+          <IconAlertTriangle size={40} />
+        </ThemeIcon>
       }
       title={t('errors.errorCode', { code: formatNumber(code, locale) })}
       message={message || t('errors.tryAgain')}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { activeMenuPath, holdsActive, MENU } from './menu';
+
+describe('sidebar highlighting', () => {
+  it('highlights the exact entry', () => {
+    expect(activeMenuPath('/admin')).toBe('/admin');
+    expect(activeMenuPath('/admin/categories')).toBe('/admin/categories');
+    expect(activeMenuPath('/admin/customers/create')).toBe('/admin/customers/create');
+    expect(activeMenuPath('/admin/products/')).toBe('/admin/products');
+  });
+
+  it('falls back to the parent path when nothing matches exactly', () => {
+    expect(activeMenuPath('/admin/categories/edit/3')).toBe('/admin/categories');
+    expect(activeMenuPath('/admin/pos/42')).toBe('/admin/pos');
+    expect(activeMenuPath('/admin/sales/invoice/1001')).toBe('/admin/sales');
+    expect(activeMenuPath('/admin/settings/front-end/home/x')).toBe('/admin/settings/front-end/home');
+  });
+
+  it('opens the groups around the active entry', () => {
+    const products = MENU.find((e) => e.label === 'nav.products');
+    const settings = MENU.find((e) => e.label === 'nav.settings');
+    expect(products && holdsActive(products, '/admin/categories')).toBe(true);
+    expect(settings && holdsActive(settings, '/admin/settings/front-end/pages')).toBe(true);
+    expect(settings && holdsActive(settings, '/admin/categories')).toBe(false);
+  });
+});
