@@ -71,6 +71,7 @@ describe.each(engines())('auth on %s', (engine) => {
     });
     expect(locked.statusCode).toBe(429);
     expect(locked.json().error.message).toMatch(/locked for 15 more minutes/);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60);
   });
 
   it('locks an address after 10 failures across accounts', async () => {

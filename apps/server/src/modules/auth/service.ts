@@ -101,10 +101,13 @@ export class AuthService {
     const now = Date.now();
     for (const t of await repo.findThrottles(this.db, keys)) {
       if (t.lockedUntil && Date.parse(t.lockedUntil) > now) {
-        const minutes = Math.ceil((Date.parse(t.lockedUntil) - now) / 60_000);
+        const seconds = Math.ceil((Date.parse(t.lockedUntil) - now) / 1000);
+        const minutes = Math.ceil(seconds / 60);
         throw new AppError(
           'TOO_MANY_REQUESTS',
           `Too many failed sign-ins. Sign-in is locked for ${minutes} more minute${minutes === 1 ? '' : 's'}.`,
+          undefined,
+          { 'retry-after': String(seconds) },
         );
       }
     }
