@@ -24,4 +24,3 @@ export const LoginResponse = z.object({ token: z.string(), user: z.array(User), 
 export const TokenBody = z.object({ token: z.string().min(1).max(200) });
 export const TokenResponse = z.object({ token: z.string() });
 export const MeResponse = z.object({ user: User });
-export const LogoutResponse = z.object({ resp: Resp });

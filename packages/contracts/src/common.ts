@@ -7,6 +7,9 @@ export const Resp = z.object({
 });
 export type Resp = z.infer<typeof Resp>;
 
+/** An answer that is only the `resp` envelope (deletes, sign-out). */
+export const RespResponse = z.object({ resp: Resp });
+
 export const ERROR_CODES = [
   'VALIDATION_FAILED',
   'UNAUTHENTICATED',

@@ -35,7 +35,7 @@ export async function registerWeb(app: FastifyInstance, webDist: string, uploads
       },
     });
   }
-  const indexHtml = built ? fs.readFileSync(path.join(webDist, 'index.html'), 'utf8') : null;
+  const indexFile = path.join(webDist, 'index.html');
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
@@ -45,6 +45,8 @@ export async function registerWeb(app: FastifyInstance, webDist: string, uploads
         .status(404)
         .send({ error: { code: 'NOT_FOUND', message: `No route ${request.method} ${url}` } });
     }
+    // Read per request (a few hundred bytes, page-cached) so a rebuild is picked up without a restart.
+    const indexHtml = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
     if (!indexHtml) {
       return reply
         .status(503)

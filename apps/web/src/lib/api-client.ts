@@ -1,4 +1,4 @@
-import { ApiError, LogoutResponse, type ErrorCode } from '@cashier/contracts';
+import { ApiError, type ErrorCode } from '@cashier/contracts';
 import type { z } from 'zod';
 import { currentLocale } from './i18n';
 
@@ -92,6 +92,3 @@ function toError(response: Response, json: unknown): ApiRequestError {
 export function fieldErrors(error: unknown): Record<string, string> {
   return isApiError(error) ? error.fields : {};
 }
-
-/** A success body that is only `{ resp }` (deletes). Contracts name this shape only for logout. */
-export const RespOnlyResponse = LogoutResponse;

@@ -2,7 +2,7 @@ import {
   ApiError,
   LoginBody,
   LoginResponse,
-  LogoutResponse,
+  RespResponse,
   MeResponse,
   TokenBody,
   TokenResponse,
@@ -55,7 +55,7 @@ export function authRoutes(app: App, auth: AuthService, sessionMaxMs: number): v
     '/v1/auth/logout',
     {
       config: { access: 'signed-in' },
-      schema: { tags, summary: 'Sign out: the session is revoked', response: { 200: LogoutResponse } },
+      schema: { tags, summary: 'Sign out: the session is revoked', response: { 200: RespResponse } },
     },
     async (request, reply) => {
       await auth.logout(sessionOf(request), clientOf(request));

@@ -9,7 +9,7 @@ import {
   ProductInput,
   ProductResponse,
   ProductsResponse,
-  Resp,
+  RespResponse,
 } from '@cashier/contracts';
 import { z } from 'zod';
 import type { App } from '../../lib/app-type.ts';
@@ -18,7 +18,6 @@ import { actorOf } from '../../plugins/auth.ts';
 import type { CatalogService } from './service.ts';
 
 const CategoryFilter = z.object({ category: z.coerce.number().int().positive().optional() });
-const Deleted = z.object({ resp: Resp });
 const errors = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 409: ApiError, 422: ApiError };
 
 export function catalogRoutes(app: App, catalog: CatalogService): void {
@@ -89,7 +88,7 @@ export function catalogRoutes(app: App, catalog: CatalogService): void {
         tags,
         summary: 'Delete an empty category (409 while it holds products)',
         params: IdParam,
-        response: { 200: Deleted, ...errors },
+        response: { 200: RespResponse, ...errors },
       },
     },
     async (request) => {
@@ -166,7 +165,7 @@ export function catalogRoutes(app: App, catalog: CatalogService): void {
         tags: ptags,
         summary: 'Delete a product',
         params: IdParam,
-        response: { 200: Deleted, ...errors },
+        response: { 200: RespResponse, ...errors },
       },
     },
     async (request) => {

@@ -1,4 +1,4 @@
-import { LoginResponse, LogoutResponse } from '@cashier/contracts';
+import { LoginResponse, RespResponse } from '@cashier/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { clearStoredUser, meKey, storeUser } from '@/lib/session';
@@ -32,7 +32,7 @@ export function useLogin() {
 export function useLogout(leave: () => Promise<void>) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest('/v1/auth/logout', { method: 'POST', schema: LogoutResponse }),
+    mutationFn: () => apiRequest('/v1/auth/logout', { method: 'POST', schema: RespResponse }),
     meta: { handlesError: true, authCall: true },
     onSettled: async () => {
       clearStoredUser();

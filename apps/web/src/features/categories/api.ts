@@ -1,6 +1,6 @@
-import { CategoryResponse, type Category, type CategoryInput } from '@cashier/contracts';
+import { CategoryResponse, RespResponse, type Category, type CategoryInput } from '@cashier/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, RespOnlyResponse } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { categoriesQuery, invalidateCatalog } from '@/lib/catalog';
 
 export { categoriesQuery };
@@ -37,7 +37,7 @@ export function useDeleteCategory() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) =>
-      apiRequest(`/v1/categories/destroy/${id}`, { method: 'DELETE', schema: RespOnlyResponse }),
+      apiRequest(`/v1/categories/destroy/${id}`, { method: 'DELETE', schema: RespResponse }),
     meta: { handlesError: true },
     onSuccess: () => invalidateCatalog(client),
   });

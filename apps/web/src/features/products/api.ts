@@ -1,6 +1,12 @@
-import { ProductCreatedResponse, ProductResponse, type Product, type ProductInput } from '@cashier/contracts';
+import {
+  ProductCreatedResponse,
+  ProductResponse,
+  RespResponse,
+  type Product,
+  type ProductInput,
+} from '@cashier/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, RespOnlyResponse } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { categoriesQuery, invalidateCatalog, productsQuery } from '@/lib/catalog';
 
 /** GET /v1/products. */
@@ -42,7 +48,7 @@ export function useDeleteProduct() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) =>
-      apiRequest(`/v1/products/destroy/${id}`, { method: 'DELETE', schema: RespOnlyResponse }),
+      apiRequest(`/v1/products/destroy/${id}`, { method: 'DELETE', schema: RespResponse }),
     meta: { handlesError: true },
     onSuccess: () => invalidateCatalog(client),
   });
