@@ -41,7 +41,8 @@ export default defineConfig({
     { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 768 } } },
   ],
   webServer: {
-    command: `rm -rf "${dataDir}" && node --enable-source-maps apps/server/dist/main.js`,
+    // The README's own start script: it builds nothing here (npm test built already) and runs the server.
+    command: `rm -rf "${dataDir}" && node scripts/start.mjs`,
     cwd: root,
     url: `http://127.0.0.1:${PORT}/v1/settings`,
     reuseExistingServer: false,

@@ -1,0 +1,81 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { engines } from './test/harness.ts';
+
+/** Starts the real entry point (migrate, seed, listen) and resolves once it prints the owner. */
+function start(env: Record<string, string>): Promise<{ child: ChildProcess; output: () => string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+  });
+  let out = '';
+  child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 30_000);
+    child.on('exit', (code) => reject(new Error(`server exited ${code}:\n${out}`)));
+    const poll = setInterval(() => {
+      if (out.includes('Created the owner account')) {
+        clearInterval(poll);
+        clearTimeout(timer);
+        resolve({ child, output: () => out });
+      }
+    }, 50);
+  });
+}
+
+describe.each(engines())('starting Cashier on %s', (engine) => {
+  let child: ChildProcess | undefined;
+  let cleanup = (): Promise<void> => Promise.resolve();
+  afterEach(async () => {
+    child?.kill('SIGTERM');
+    await new Promise((r) => child?.once('exit', r));
+    await cleanup();
+  });
+
+  it('migrates, creates the owner with a password printed once, seeds the demo and serves', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cashier-main-'));
+    let url = path.join(dir, 'cashier.sqlite');
+    if (engine === 'postgres') {
+      const admin = inject('postgresUrl')!;
+      const name = `cashier_main_${randomBytes(5).toString('hex')}`;
+      const c = new pg.Client({ connectionString: admin });
+      await c.connect();
+      await c.query(`create database ${name}`);
+      await c.end();
+      const u = new URL(admin);
+      u.pathname = `/${name}`;
+      url = u.toString();
+      cleanup = async () => {
+        const d = new pg.Client({ connectionString: admin });
+        await d.connect();
+        await d.query(`drop database if exists ${name} with (force)`);
+        await d.end();
+      };
+    }
+    const port = 3400 + Math.floor(Math.random() * 500);
+    const env: Record<string, string> = { PORT: String(port), DATABASE_URL: url, DATA_DIR: dir };
+    if (engine === 'postgres') env.SEED_DEMO = 'true';
+    const started = await start(env);
+    child = started.child;
+    const password = /Generated password \(shown only this once\): (\S+)/.exec(started.output())?.[1];
+    expect(password).toBeDefined();
+
+    const login = await fetch(`http://127.0.0.1:${port}/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'owner@cashier.local', password }),
+    });
+    expect(login.status).toBe(200);
+    const { token } = (await login.json()) as { token: string };
+    const list = await fetch(`http://127.0.0.1:${port}/v1/products`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const { products } = (await list.json()) as { products: unknown[] };
+    expect(products.length).toBeGreaterThanOrEqual(40);
+  });
+});
