@@ -17,6 +17,7 @@ import { loadConfig, type Engine } from '../apps/server/src/config.ts';
 import { createDb, type Db } from '../apps/server/src/db/kysely.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { seed } from '../apps/server/src/db/seed.ts';
+import { createPgDatabase } from '../apps/server/src/test/pg-database.ts';
 
 const PRODUCTS = Number(process.env.PRODUCTS ?? 20_000);
 const ROUNDS = Number(process.env.ROUNDS ?? 60);
@@ -119,20 +120,7 @@ async function run(engine: Engine): Promise<void> {
   let url = path.join(dir, 'bench.sqlite');
   let drop = (): Promise<void> => Promise.resolve();
   if (engine === 'postgres') {
-    const name = `cashier_bench_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: PG_ADMIN });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const u = new URL(PG_ADMIN);
-    u.pathname = `/${name}`;
-    url = u.toString();
-    drop = async () => {
-      const c = new pg.Client({ connectionString: PG_ADMIN });
-      await c.connect();
-      await c.query(`drop database ${name} with (force)`);
-      await c.end();
-    };
+    ({ url, drop } = await createPgDatabase(PG_ADMIN, 'cashier_bench'));
   }
   const config = loadConfig({
     DATABASE_URL: url,

@@ -2,10 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { engines } from './test/harness.ts';
+import { createPgDatabase } from './test/pg-database.ts';
 
 /** Starts the real entry point (migrate, seed, listen) and resolves once it prints the owner. */
 function start(env: Record<string, string>): Promise<{ child: ChildProcess; output: () => string }> {
@@ -41,21 +40,9 @@ describe.each(engines())('starting Cashier on %s', (engine) => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cashier-main-'));
     let url = path.join(dir, 'cashier.sqlite');
     if (engine === 'postgres') {
-      const admin = inject('postgresUrl')!;
-      const name = `cashier_main_${randomBytes(5).toString('hex')}`;
-      const c = new pg.Client({ connectionString: admin });
-      await c.connect();
-      await c.query(`create database ${name}`);
-      await c.end();
-      const u = new URL(admin);
-      u.pathname = `/${name}`;
-      url = u.toString();
-      cleanup = async () => {
-        const d = new pg.Client({ connectionString: admin });
-        await d.connect();
-        await d.query(`drop database if exists ${name} with (force)`);
-        await d.end();
-      };
+      const created = await createPgDatabase(inject('postgresUrl')!, 'cashier_main');
+      url = created.url;
+      cleanup = created.drop;
     }
     const port = 3400 + Math.floor(Math.random() * 500);
     const env: Record<string, string> = { PORT: String(port), DATABASE_URL: url, DATA_DIR: dir };

@@ -1,8 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type CashierApp } from '../app.ts';
 import { loadConfig, type Config, type Engine } from '../config.ts';
@@ -10,6 +8,7 @@ import { createDb, type Db } from '../db/kysely.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { seed } from '../db/seed.ts';
 import { hashPassword } from '../modules/auth/tokens.ts';
+import { createPgDatabase } from './pg-database.ts';
 
 /** The engines every API suite runs on: SQLite always, PostgreSQL when the setup found one. */
 export function engines(): Engine[] {
@@ -44,20 +43,9 @@ export async function createTestContext(
   if (engine === 'postgres') {
     const adminUrl = inject('postgresUrl');
     if (!adminUrl) throw new Error('PostgreSQL is not available');
-    const name = `cashier_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
+    const created = await createPgDatabase(adminUrl, 'cashier_test');
+    databaseUrl = created.url;
+    dropDatabase = created.drop;
   }
   const config = loadConfig({
     DATABASE_URL: databaseUrl,
