@@ -6,3 +6,5 @@ export * from './money.ts';
 export * from './order-state.ts';
 export * from './permissions.ts';
 export * from './settings.ts';
+export * from './orders.ts';
+export * from './pricing.ts';

@@ -1,0 +1,188 @@
+import { z } from 'zod';
+import { Money, OptionalText, Resp, Timestamp } from './common.ts';
+import { ORDER_STATUSES, ORDER_TYPES } from './order-state.ts';
+
+export const PAYMENT_METHODS = ['cash', 'card', 'other', 'account'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+const Id = z.number().int().positive();
+
+export const OrderLineInput = z.object({
+  productId: Id,
+  quantity: z.number().int().min(1).max(999),
+  modifierIds: z.array(Id).max(20).default([]),
+  note: OptionalText(200),
+  seat: z.number().int().min(1).max(50).nullish().transform((v) => v ?? null),
+});
+
+export const DiscountInput = z
+  .discriminatedUnion('type', [
+    z.object({ type: z.literal('amount'), value: Money }),
+    z.object({ type: z.literal('percent'), value: z.number().int().min(0).max(10_000).describe('basis points') }),
+  ])
+  .nullish()
+  .transform((v) => v ?? null);
+
+export const PaymentInput = z
+  .object({
+    method: z.enum(PAYMENT_METHODS),
+    amount: Money.refine((v) => v > 0, 'must be more than zero'),
+    /** Cash handed over; the change due is tendered − amount. */
+    tendered: Money.nullish().transform((v) => v ?? null),
+    reference: OptionalText(100),
+  })
+  .refine((p) => p.tendered === null || p.method === 'cash', {
+    message: 'only cash payments are tendered',
+    path: ['tendered'],
+  })
+  .refine((p) => p.tendered === null || p.tendered >= p.amount, {
+    message: 'must be at least the amount',
+    path: ['tendered'],
+  });
+
+const OrderFields = {
+  tableId: Id.nullish().transform((v) => v ?? null),
+  customerId: Id.nullish().transform((v) => v ?? null),
+  deliveryAddress: OptionalText(500),
+  note: OptionalText(500),
+  lines: z.array(OrderLineInput).min(1, 'add at least one item').max(500),
+  discount: DiscountInput,
+  /** A manager's one-time approval, for a discount above the threshold or a cancel without orders.void. */
+  approvalToken: z.string().max(200).optional(),
+};
+
+export const OrderCreate = z.object({
+  /** Client-generated key; the Idempotency-Key header takes its place when sent. */
+  uuid: z.string().uuid().optional(),
+  type: z.enum(ORDER_TYPES),
+  status: z.enum(['new', 'in-progress', 'completed']).default('new'),
+  ...OrderFields,
+  payments: z.array(PaymentInput).max(20).default([]),
+});
+export type OrderCreate = z.input<typeof OrderCreate>;
+
+export const OrderUpdate = z.object({
+  id: Id,
+  /** The version the client last saw; a stale one answers 409 and changes nothing. */
+  version: z.number().int().min(1),
+  type: z.enum(ORDER_TYPES).optional(),
+  status: z.enum(ORDER_STATUSES).optional(),
+  cancelReason: OptionalText(500),
+  tableId: OrderFields.tableId.optional(),
+  customerId: OrderFields.customerId.optional(),
+  deliveryAddress: OrderFields.deliveryAddress.optional(),
+  note: OrderFields.note.optional(),
+  lines: OrderFields.lines.optional(),
+  discount: DiscountInput.optional(),
+  approvalToken: OrderFields.approvalToken,
+  /** Payments to add; earlier ones stay. */
+  payments: z.array(PaymentInput).max(20).default([]),
+});
+export type OrderUpdate = z.input<typeof OrderUpdate>;
+
+export const ModifierSnapshot = z.object({ id: z.number().int(), nameEn: z.string(), nameAr: z.string(), price: Money });
+
+export const OrderLine = z.object({
+  id: z.number().int(),
+  productId: z.number().int().nullable(),
+  nameEn: z.string(),
+  nameAr: z.string(),
+  unitPrice: Money,
+  quantity: z.number().int(),
+  modifiers: z.array(ModifierSnapshot),
+  modifiersTotal: Money,
+  lineTotal: Money,
+  seat: z.number().int().nullable(),
+  note: z.string().nullable(),
+});
+
+export const Payment = z.object({
+  id: z.number().int(),
+  method: z.enum(PAYMENT_METHODS),
+  amount: Money,
+  tendered: Money.nullable(),
+  change: Money,
+  reference: z.string().nullable(),
+  userId: z.number().int().nullable(),
+  createdAt: Timestamp,
+});
+
+export const StatusChange = z.object({
+  from: z.enum(ORDER_STATUSES).nullable(),
+  to: z.enum(ORDER_STATUSES),
+  userId: z.number().int().nullable(),
+  reason: z.string().nullable(),
+  at: Timestamp,
+});
+
+export const Order = z.object({
+  id: z.number().int(),
+  uuid: z.string(),
+  type: z.enum(ORDER_TYPES),
+  status: z.enum(ORDER_STATUSES),
+  version: z.number().int(),
+  invoiceNumber: z.number().int().nullable(),
+  ticketNumber: z.number().int(),
+  businessDate: z.string(),
+  tableId: z.number().int().nullable(),
+  customerId: z.number().int().nullable(),
+  userId: z.number().int().nullable(),
+  deliveryAddress: z.string().nullable(),
+  note: z.string().nullable(),
+  currency: z.string(),
+  subtotal: Money,
+  discountType: z.enum(['amount', 'percent']).nullable(),
+  discountValue: Money,
+  discountTotal: Money,
+  serviceChargeBp: z.number().int(),
+  serviceCharge: Money,
+  taxRateBp: z.number().int(),
+  taxInclusive: z.boolean(),
+  taxTotal: Money,
+  total: Money,
+  paidTotal: Money,
+  balanceDue: Money,
+  changeDue: Money,
+  cancelReason: z.string().nullable(),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+  completedAt: Timestamp.nullable(),
+  lines: z.array(OrderLine),
+  payments: z.array(Payment),
+  history: z.array(StatusChange),
+});
+export type Order = z.infer<typeof Order>;
+
+/** The spec's create and update answer: an order list whose first item is the order. */
+export const OrderResponse = z.object({ order: z.array(Order), resp: Resp });
+export const OrdersResponse = z.object({
+  orders: z.array(Order),
+  total: z.number().int(),
+  page: z.number().int(),
+  perPage: z.number().int(),
+});
+export const OpenOrdersResponse = z.object({ orders: z.array(Order) });
+export const OneOrderResponse = z.object({ order: Order });
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD');
+export const OrdersQuery = z.object({
+  type: z.enum(ORDER_TYPES).optional(),
+  status: z.enum(ORDER_STATUSES).optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  customerId: z.coerce.number().int().positive().optional(),
+  tableId: z.coerce.number().int().positive().optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  perPage: z.coerce.number().int().min(1).max(100).default(25),
+});
+
+export const SettlementInput = z.object({
+  amount: Money.refine((v) => v > 0, 'must be more than zero'),
+  method: z.enum(['cash', 'card', 'other']),
+  reference: OptionalText(100),
+});
+export const SettlementResponse = z.object({
+  payment: Payment,
+  balance: z.number().int(),
+  resp: Resp,
+});

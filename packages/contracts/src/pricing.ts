@@ -1,0 +1,54 @@
+import { roundDiv, taxOf } from './money.ts';
+
+export interface PricedLineInput {
+  unitPrice: number;
+  modifiersTotal: number;
+  quantity: number;
+}
+
+export type Discount = { type: 'amount'; value: number } | { type: 'percent'; value: number } | null;
+
+export interface PricingRules {
+  taxRateBp: number;
+  taxInclusive: boolean;
+  serviceChargeBp: number;
+}
+
+export interface Totals {
+  /** Σ line totals as priced (tax included when prices are tax-inclusive). */
+  subtotal: number;
+  discountTotal: number;
+  serviceCharge: number;
+  taxTotal: number;
+  total: number;
+}
+
+/** One line's total: (unit price + modifiers) × quantity, exact in minor units. */
+export function lineTotal(line: PricedLineInput): number {
+  return (line.unitPrice + line.modifiersTotal) * line.quantity;
+}
+
+/**
+ * Prices an order from its lines, once, in this order:
+ * 1. subtotal = Σ lines (exact integers, nothing rounded);
+ * 2. discount: an amount (capped at the subtotal) or a percentage in basis points of the subtotal,
+ *    rounded once;
+ * 3. service charge: basis points of (subtotal − discount), rounded once;
+ * 4. tax on (subtotal − discount + service) at the restaurant's rate, rounded once for the whole
+ *    order ("round globally", never per line): contained in it when prices include tax, added to
+ *    it otherwise.
+ * So total = subtotal − discount + service (+ tax when exclusive), to the minor unit.
+ * @example priceOrder([{ unitPrice: 1000, modifiersTotal: 0, quantity: 2 }], null, { taxRateBp: 1500, taxInclusive: false, serviceChargeBp: 0 }).total // 2300
+ */
+export function priceOrder(lines: readonly PricedLineInput[], discount: Discount, rules: PricingRules): Totals {
+  const subtotal = lines.reduce((sum, l) => sum + lineTotal(l), 0);
+  let discountTotal = 0;
+  if (discount?.type === 'amount') discountTotal = Math.min(discount.value, subtotal);
+  if (discount?.type === 'percent') discountTotal = roundDiv(subtotal * Math.min(discount.value, 10_000), 10_000);
+  const afterDiscount = subtotal - discountTotal;
+  const serviceCharge = roundDiv(afterDiscount * rules.serviceChargeBp, 10_000);
+  const base = afterDiscount + serviceCharge;
+  const taxTotal = taxOf(base, rules.taxRateBp, rules.taxInclusive);
+  const total = rules.taxInclusive ? base : base + taxTotal;
+  return { subtotal, discountTotal, serviceCharge, taxTotal, total };
+}
