@@ -12,6 +12,7 @@ export const EVENT_TOPICS = [
   'order.updated',
   'order.status',
   'table.status',
+  'customer.balance',
 ] as const;
 export type EventTopic = (typeof EVENT_TOPICS)[number];
 
