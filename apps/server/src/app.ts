@@ -12,10 +12,15 @@ import { catalogRoutes } from './modules/catalog/routes.ts';
 import { CatalogService } from './modules/catalog/service.ts';
 import { demoRoutes } from './modules/demo/routes.ts';
 import { eventRoutes } from './modules/events/routes.ts';
+import { orderRoutes } from './modules/orders/routes.ts';
+import { OrdersService } from './modules/orders/service.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { SettingsService } from './modules/settings/service.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { AppError } from './lib/errors.ts';
+const consumeApproval = () =>
+  Promise.reject(new AppError('FORBIDDEN', 'Manager approvals are not available yet.'));
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerWeb } from './plugins/web.ts';
@@ -57,6 +62,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   catalogRoutes(app, new CatalogService(store));
   settingsRoutes(app, new SettingsService(store));
   uploadRoutes(app, store, config.uploadsDir);
+  orderRoutes(app, new OrdersService(store, consumeApproval));
   eventRoutes(app, hub);
   demoRoutes(app);
   await registerWeb(app, config.webDist, config.uploadsDir);

@@ -19,6 +19,9 @@ export function createDb(config: Pick<Config, 'engine' | 'databaseUrl'>): Db {
   const plugins = [new CamelCasePlugin()];
   if (config.engine === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on('error', () => undefined);
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
   }
   if (config.databaseUrl !== ':memory:') {

@@ -1,0 +1,72 @@
+import { createHash } from 'node:crypto';
+import type { Db } from '../../db/kysely.ts';
+import { conflict } from '../../lib/errors.ts';
+import { nowIso } from '../../lib/time.ts';
+
+/** Stable hash of a request body: keys sorted, so {a,b} and {b,a} are the same request. */
+export function requestHash(body: unknown): string {
+  const canonical = (v: unknown): unknown =>
+    Array.isArray(v)
+      ? v.map(canonical)
+      : v && typeof v === 'object'
+        ? Object.fromEntries(
+            Object.entries(v)
+              .sort(([a], [b]) => a.localeCompare(b))
+              .map(([k, x]) => [k, canonical(x)]),
+          )
+        : v;
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(body)))
+    .digest('hex');
+}
+
+/**
+ * The stored answer of an earlier request with this key, or null when the key is new.
+ * The same key with a different body is a client bug: 409, nothing created.
+ */
+export async function replay(db: Db, scope: string, key: string, hash: string): Promise<unknown> {
+  const row = await db
+    .selectFrom('idempotencyKeys')
+    .select(['requestHash', 'response'])
+    .where('scope', '=', scope)
+    .where('key', '=', key)
+    .executeTakeFirst();
+  if (!row) return null;
+  if (row.requestHash !== hash) {
+    throw conflict('This Idempotency-Key was already used for a different request.', {
+      idempotencyKey: 'Already used with a different body',
+    });
+  }
+  return JSON.parse(row.response) as unknown;
+}
+
+/** Saves the answer in the transaction that created it, so a retry can never create twice. */
+export async function remember(
+  trx: Db,
+  scope: string,
+  key: string,
+  hash: string,
+  response: unknown,
+): Promise<void> {
+  await trx
+    .insertInto('idempotencyKeys')
+    .values({
+      scope,
+      key,
+      requestHash: hash,
+      statusCode: 200,
+      response: JSON.stringify(response),
+      createdAt: nowIso(),
+    })
+    .execute();
+}
+
+/** A unique-constraint failure on either engine: a concurrent twin committed first. */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string } | null;
+  return (
+    e?.code === '23505' ||
+    e?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY' ||
+    e?.code === 'SQLITE_CONSTRAINT_UNIQUE'
+  );
+}

@@ -1,0 +1,420 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestContext, engines, type TestContext } from '../../test/harness.ts';
+
+describe.each(engines())('orders on %s', (engine) => {
+  let t: TestContext;
+  let owner: Record<string, string>;
+  let cashier: Record<string, string>;
+  let hummus: number; // 1500
+  let falafel: number; // 1200
+
+  const setSetting = async (key: string, value: string) => {
+    const { id } = await t.db
+      .selectFrom('settings')
+      .select('id')
+      .where('key', '=', key)
+      .executeTakeFirstOrThrow();
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/v1/settings/update/${id}`,
+      headers: owner,
+      payload: { value },
+    });
+    expect(res.statusCode).toBe(200);
+  };
+  const create = (headers: Record<string, string>, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: '/v1/orders/create', headers, payload });
+  const update = (headers: Record<string, string>, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'PUT', url: '/v1/orders/update', headers, payload });
+  const cart = [
+    { productId: 0, quantity: 2 },
+    { productId: 0, quantity: 1 },
+  ];
+  const lines = () => [
+    { ...cart[0], productId: hummus },
+    { ...cart[1], productId: falafel },
+  ];
+
+  beforeAll(async () => {
+    t = await createTestContext(engine, { demo: true });
+    owner = bearer(await t.login());
+    cashier = bearer(await t.userWithRole('cashier'));
+    const id = async (nameEn: string) =>
+      (await t.db.selectFrom('products').select('id').where('nameEn', '=', nameEn).executeTakeFirstOrThrow())
+        .id;
+    hummus = await id('Hummus');
+    falafel = await id('Falafel (6 pcs)');
+  });
+  afterAll(() => t.close());
+
+  it('prices from the catalogue, ignoring any client price, with inclusive tax rounded once', async () => {
+    const res = await create(cashier, {
+      type: 'pos',
+      lines: lines().map((l) => ({ ...l, unitPrice: 1, price: 1 })),
+      total: 1,
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.resp.status).toBe('success');
+    expect(body.order).toHaveLength(1);
+    const order = body.order[0];
+    expect(order).toMatchObject({
+      type: 'pos',
+      status: 'new',
+      version: 1,
+      subtotal: 4200,
+      taxRateBp: 1500,
+      taxInclusive: true,
+      taxTotal: 548, // 4200 × 15/115 = 547.83
+      total: 4200,
+      paidTotal: 0,
+      balanceDue: 4200,
+      invoiceNumber: null,
+      currency: 'SAR',
+    });
+    expect(
+      order.lines.map((l: { unitPrice: number; lineTotal: number }) => [l.unitPrice, l.lineTotal]),
+    ).toEqual([
+      [1500, 3000],
+      [1200, 1200],
+    ]);
+    expect(order.history).toEqual([expect.objectContaining({ from: null, to: 'new' })]);
+    const events = await t.db
+      .selectFrom('events')
+      .select('topic')
+      .where('topic', '=', 'order.created')
+      .execute();
+    expect(events.length).toBeGreaterThan(0);
+  });
+
+  it('adds exclusive tax and a dine-in service charge', async () => {
+    await setSetting('tax_inclusive', 'false');
+    await setSetting('service_charge_bp', '1000');
+    try {
+      const table = (
+        await t.db.selectFrom('diningTables').select('id').where('name', '=', 'T3').executeTakeFirstOrThrow()
+      ).id;
+      const res = await create(cashier, { type: 'pos', tableId: table, lines: lines() });
+      const o = res.json().order[0];
+      // 4200 + 10 % service 420 = 4620; 15 % tax 693 → 5313
+      expect(o).toMatchObject({
+        subtotal: 4200,
+        serviceCharge: 420,
+        taxTotal: 693,
+        total: 5313,
+        taxInclusive: false,
+      });
+      expect(o.subtotal + o.serviceCharge + o.taxTotal - o.discountTotal).toBe(o.total);
+      const tableRow = await t.db
+        .selectFrom('diningTables')
+        .select('status')
+        .where('id', '=', table)
+        .executeTakeFirstOrThrow();
+      expect(tableRow.status).toBe('occupied');
+      const counter = await create(cashier, { type: 'pos', lines: lines() });
+      expect(counter.json().order[0].serviceCharge).toBe(0);
+    } finally {
+      await setSetting('tax_inclusive', 'true');
+      await setSetting('service_charge_bp', '0');
+    }
+  });
+
+  it('completes a cash sale with change and gives gap-free invoice numbers', async () => {
+    const sale = () =>
+      create(cashier, {
+        type: 'pos',
+        status: 'completed',
+        lines: lines(),
+        payments: [{ method: 'cash', amount: 4200, tendered: 5000 }],
+      });
+    const a = (await sale()).json().order[0];
+    const b = (await sale()).json().order[0];
+    expect(a).toMatchObject({ status: 'completed', paidTotal: 4200, balanceDue: 0, changeDue: 800 });
+    expect(a.payments[0]).toMatchObject({ method: 'cash', amount: 4200, tendered: 5000, change: 800 });
+    expect(a.completedAt).not.toBeNull();
+    expect(b.invoiceNumber).toBe(a.invoiceNumber + 1);
+    expect(b.ticketNumber).toBe(a.ticketNumber + 1);
+    // A refused completion takes no number, so the sequence stays without gaps.
+    const unpaid = await create(cashier, { type: 'pos', status: 'completed', lines: lines() });
+    expect(unpaid.statusCode).toBe(422);
+    const c = (await sale()).json().order[0];
+    expect(c.invoiceNumber).toBe(b.invoiceNumber + 1);
+  });
+
+  it('takes split tender and refuses overpayment', async () => {
+    const res = await create(cashier, {
+      type: 'pos',
+      status: 'completed',
+      lines: lines(),
+      payments: [
+        { method: 'card', amount: 3000, reference: 'AUTH123' },
+        { method: 'cash', amount: 1200, tendered: 1200 },
+      ],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().order[0].payments.map((p: { method: string }) => p.method)).toEqual(['card', 'cash']);
+    const over = await create(cashier, {
+      type: 'pos',
+      lines: lines(),
+      payments: [{ method: 'card', amount: 5000 }],
+    });
+    expect(over.statusCode).toBe(422);
+    expect(over.json().error.fields).toHaveProperty('payments');
+    const badTender = await create(cashier, {
+      type: 'pos',
+      lines: lines(),
+      payments: [{ method: 'cash', amount: 4200, tendered: 100 }],
+    });
+    expect(badTender.statusCode).toBe(400);
+  });
+
+  it('answers a retry with the first order and creates nothing (header or uuid)', async () => {
+    const key = `retry-${Date.now()}`;
+    const headers = { ...cashier, 'idempotency-key': key };
+    const payload = { type: 'pos', lines: lines() };
+    const before = await t.db
+      .selectFrom('orders')
+      .select((e) => e.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const [first, second] = await Promise.all([create(headers, payload), create(headers, payload)]);
+    const third = await create(headers, payload);
+    expect([first.statusCode, second.statusCode, third.statusCode]).toEqual([200, 200, 200]);
+    const ids = [first, second, third].map((r) => r.json().order[0].id as number);
+    expect(new Set(ids).size).toBe(1);
+    const after = await t.db
+      .selectFrom('orders')
+      .select((e) => e.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(after.n) - Number(before.n)).toBe(1);
+
+    const changed = await create(headers, { type: 'pos', lines: [{ productId: hummus, quantity: 9 }] });
+    expect(changed.statusCode).toBe(409);
+
+    const uuid = crypto.randomUUID();
+    const u1 = await create(cashier, { uuid, type: 'pos', lines: lines() });
+    const u2 = await create(cashier, { uuid, type: 'pos', lines: lines() });
+    expect(u2.json().order[0].id).toBe(u1.json().order[0].id);
+    expect(u1.json().order[0].uuid).toBe(uuid);
+  });
+
+  it('lets exactly one of two concurrent updates of a version win', async () => {
+    const o = (await create(cashier, { type: 'pos', lines: lines() })).json().order[0];
+    const [a, b] = await Promise.all([
+      update(cashier, { id: o.id, version: 1, note: 'first' }),
+      update(cashier, { id: o.id, version: 1, note: 'second' }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    const loser = a.statusCode === 409 ? a : b;
+    expect(loser.json().error.code).toBe('CONFLICT');
+    const now = (await t.app.inject({ url: `/v1/orders/${o.id}`, headers: cashier })).json().order;
+    expect(now.version).toBe(2);
+    expect(['first', 'second']).toContain(now.note);
+    expect((await update(cashier, { id: o.id, version: 1, note: 'stale' })).statusCode).toBe(409);
+    expect((await update(cashier, { id: 999999, version: 1, note: 'x' })).statusCode).toBe(404);
+  });
+
+  it('reprices when lines change, walks the state machine and records who and when', async () => {
+    const o = (
+      await create(cashier, { type: 'delivery', lines: lines(), deliveryAddress: 'Olaya St 1' })
+    ).json().order[0];
+    const more = (
+      await update(cashier, { id: o.id, version: 1, lines: [{ productId: hummus, quantity: 4 }] })
+    ).json().order[0];
+    expect(more).toMatchObject({ subtotal: 6000, total: 6000, version: 2 });
+    const cooking = await update(cashier, { id: o.id, version: 2, status: 'in-progress' });
+    expect(cooking.json().order[0].status).toBe('in-progress');
+    const out = await update(cashier, { id: o.id, version: 3, status: 'in-delivery' });
+    expect(out.statusCode).toBe(200);
+    const back = await update(cashier, { id: o.id, version: 4, status: 'new' });
+    expect(back.statusCode).toBe(422);
+    const done = await update(cashier, {
+      id: o.id,
+      version: 4,
+      status: 'completed',
+      payments: [{ method: 'cash', amount: 6000 }],
+    });
+    const d = done.json().order[0];
+    expect(d.status).toBe('completed');
+    expect(d.history.map((h: { to: string }) => h.to)).toEqual([
+      'new',
+      'in-progress',
+      'in-delivery',
+      'completed',
+    ]);
+    expect(d.history.every((h: { userId: number; at: string }) => h.userId > 0 && h.at)).toBe(true);
+    const closed = await update(cashier, { id: o.id, version: 5, note: 'late' });
+    expect(closed.statusCode).toBe(422);
+    const notDelivery = (await create(cashier, { type: 'pos', lines: lines() })).json().order[0];
+    expect(
+      (await update(cashier, { id: notDelivery.id, version: 1, status: 'in-delivery' })).statusCode,
+    ).toBe(422);
+  });
+
+  it('cancels only with a reason and orders.void', async () => {
+    const o = (await create(cashier, { type: 'pos', lines: lines() })).json().order[0];
+    const noReason = await update(owner, { id: o.id, version: 1, status: 'canceled' });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().error.fields).toHaveProperty('cancelReason');
+    const byCashier = await update(cashier, {
+      id: o.id,
+      version: 1,
+      status: 'canceled',
+      cancelReason: 'Guest left',
+    });
+    expect(byCashier.statusCode).toBe(403);
+    const manager = bearer(await t.userWithRole('manager'));
+    const ok = await update(manager, {
+      id: o.id,
+      version: 1,
+      status: 'canceled',
+      cancelReason: 'Guest left',
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().order[0]).toMatchObject({
+      status: 'canceled',
+      cancelReason: 'Guest left',
+      invoiceNumber: null,
+    });
+    expect(ok.json().order[0].history.at(-1)).toMatchObject({ to: 'canceled', reason: 'Guest left' });
+    const audit = await t.db
+      .selectFrom('auditLog')
+      .select('action')
+      .where('entity', '=', 'order')
+      .where('entityId', '=', String(o.id))
+      .execute();
+    expect(audit.map((a) => a.action)).toEqual(['order.create', 'order.update']);
+  });
+
+  it('resumes a held order as a pos order', async () => {
+    const held = (await create(cashier, { type: 'hold', lines: lines() })).json().order[0];
+    expect((await update(cashier, { id: held.id, version: 1, status: 'completed' })).statusCode).toBe(422);
+    const resumed = await update(cashier, { id: held.id, version: 1, type: 'pos' });
+    expect(resumed.json().order[0]).toMatchObject({ type: 'pos', status: 'new' });
+    expect((await update(cashier, { id: held.id, version: 2, type: 'delivery' })).statusCode).toBe(422);
+  });
+
+  it('puts a debit order on the customer account and settles it', async () => {
+    const customer = await t.db
+      .selectFrom('customers')
+      .select(['id', 'balance'])
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const noCustomer = await create(cashier, { type: 'debit', lines: lines() });
+    expect(noCustomer.statusCode).toBe(422);
+    expect(noCustomer.json().error.fields).toHaveProperty('customerId');
+    const o = (
+      await create(cashier, { type: 'debit', customerId: customer.id, status: 'completed', lines: lines() })
+    ).json().order[0];
+    expect(o).toMatchObject({ status: 'completed', paidTotal: 4200 });
+    expect(o.payments).toEqual([expect.objectContaining({ method: 'account', amount: 4200 })]);
+    const owed = (
+      await t.db
+        .selectFrom('customers')
+        .select('balance')
+        .where('id', '=', customer.id)
+        .executeTakeFirstOrThrow()
+    ).balance;
+    expect(owed).toBe(customer.balance + 4200);
+    const tooMuch = await t.app.inject({
+      method: 'POST',
+      url: `/v1/customers/settle/${customer.id}`,
+      headers: cashier,
+      payload: { amount: owed + 1, method: 'cash' },
+    });
+    expect(tooMuch.statusCode).toBe(422);
+    const settle = await t.app.inject({
+      method: 'POST',
+      url: `/v1/customers/settle/${customer.id}`,
+      headers: cashier,
+      payload: { amount: 4200, method: 'card' },
+    });
+    expect(settle.statusCode).toBe(200);
+    expect(settle.json()).toMatchObject({ balance: owed - 4200, payment: { method: 'card', amount: 4200 } });
+  });
+
+  it('needs approval for a large discount, and payments.take for payments', async () => {
+    const big = await create(cashier, {
+      type: 'pos',
+      lines: lines(),
+      discount: { type: 'percent', value: 5000 },
+    });
+    expect(big.statusCode).toBe(403);
+    const small = await create(cashier, {
+      type: 'pos',
+      lines: lines(),
+      discount: { type: 'percent', value: 1000 },
+    });
+    expect(small.json().order[0]).toMatchObject({ discountTotal: 420, total: 3780 });
+    const byOwner = await create(owner, {
+      type: 'pos',
+      lines: lines(),
+      discount: { type: 'amount', value: 99999 },
+    });
+    expect(byOwner.json().order[0]).toMatchObject({ discountTotal: 4200, total: 0 });
+    const waiter = bearer(await t.userWithRole('waiter'));
+    const noPay = await create(waiter, {
+      type: 'pos',
+      lines: lines(),
+      payments: [{ method: 'cash', amount: 100 }],
+    });
+    expect(noPay.statusCode).toBe(403);
+    expect((await create(waiter, { type: 'pos', lines: lines() })).statusCode).toBe(200);
+  });
+
+  it('lists and filters orders; rejects unknown values and bad carts', async () => {
+    const list = await t.app.inject({ url: '/v1/orders?type=pos&perPage=2', headers: cashier });
+    expect(list.statusCode).toBe(200);
+    const body = list.json();
+    expect(body.orders).toHaveLength(2);
+    expect(body.total).toBeGreaterThan(2);
+    expect(body.orders.every((o: { type: string }) => o.type === 'pos')).toBe(true);
+    expect((await t.app.inject({ url: '/v1/orders?type=takeaway', headers: cashier })).statusCode).toBe(400);
+    expect((await t.app.inject({ url: '/v1/orders?from=yesterday', headers: cashier })).statusCode).toBe(400);
+    const open = (await t.app.inject({ url: '/v1/orders/list', headers: cashier })).json().orders as {
+      status: string;
+    }[];
+    expect(open.length).toBeGreaterThan(0);
+    expect(open.every((o) => ['new', 'in-progress', 'in-delivery'].includes(o.status))).toBe(true);
+
+    expect((await create(cashier, { type: 'pos', lines: [] })).statusCode).toBe(400);
+    expect(
+      (await create(cashier, { type: 'pos', lines: [{ productId: hummus, quantity: 0 }] })).statusCode,
+    ).toBe(400);
+    const unknown = await create(cashier, { type: 'pos', lines: [{ productId: 987654, quantity: 1 }] });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().error.fields).toHaveProperty('lines.0.productId');
+    expect((await t.app.inject({ url: '/v1/orders/999999', headers: cashier })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/v1/orders' })).statusCode).toBe(401);
+    const kitchen = bearer(await t.userWithRole('kitchen'));
+    expect((await create(kitchen, { type: 'pos', lines: lines() })).statusCode).toBe(403);
+  });
+
+  it('frees the table when its order completes', async () => {
+    const table = (
+      await t.db.selectFrom('diningTables').select('id').where('name', '=', 'T5').executeTakeFirstOrThrow()
+    ).id;
+    const o = (await create(cashier, { type: 'pos', tableId: table, lines: lines() })).json().order[0];
+    const status = async () =>
+      (
+        await t.db
+          .selectFrom('diningTables')
+          .select('status')
+          .where('id', '=', table)
+          .executeTakeFirstOrThrow()
+      ).status;
+    expect(await status()).toBe('occupied');
+    await update(cashier, {
+      id: o.id,
+      version: 1,
+      status: 'completed',
+      payments: [{ method: 'card', amount: o.total }],
+    });
+    expect(await status()).toBe('available');
+    const topics = await t.db
+      .selectFrom('events')
+      .select('topic')
+      .where('topic', '=', 'table.status')
+      .execute();
+    expect(topics.length).toBeGreaterThanOrEqual(2);
+  });
+});

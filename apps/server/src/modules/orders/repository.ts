@@ -1,0 +1,140 @@
+import type { Order, OrderStatus, OrderType, PaymentMethod } from '@cashier/contracts';
+import type { Db } from '../../db/kysely.ts';
+
+const OPEN: OrderStatus[] = ['new', 'in-progress', 'in-delivery'];
+
+export interface OrderFilter {
+  type?: OrderType | undefined;
+  status?: OrderStatus | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  customerId?: number | undefined;
+  tableId?: number | undefined;
+  open?: boolean;
+}
+
+function filtered(db: Db, f: OrderFilter) {
+  let q = db.selectFrom('orders');
+  if (f.type) q = q.where('type', '=', f.type);
+  if (f.status) q = q.where('status', '=', f.status);
+  if (f.open) q = q.where('status', 'in', OPEN);
+  if (f.from) q = q.where('businessDate', '>=', f.from);
+  if (f.to) q = q.where('businessDate', '<=', f.to);
+  if (f.customerId) q = q.where('customerId', '=', f.customerId);
+  if (f.tableId) q = q.where('tableId', '=', f.tableId);
+  return q;
+}
+
+export async function countOrders(db: Db, f: OrderFilter): Promise<number> {
+  const row = await filtered(db, f)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+export async function findOrderIds(
+  db: Db,
+  f: OrderFilter,
+  page?: { limit: number; offset: number },
+): Promise<number[]> {
+  let q = filtered(db, f).select('id').orderBy('id', 'desc');
+  if (page) q = q.limit(page.limit).offset(page.offset);
+  return (await q.execute()).map((r) => r.id);
+}
+
+/** Whole orders (lines, payments, status history) in the order of `ids`. */
+export async function loadOrders(db: Db, ids: number[]): Promise<Order[]> {
+  if (ids.length === 0) return [];
+  const [orders, lines, payments, history] = await Promise.all([
+    db.selectFrom('orders').selectAll().where('id', 'in', ids).execute(),
+    db.selectFrom('orderLines').selectAll().where('orderId', 'in', ids).orderBy('id').execute(),
+    db.selectFrom('payments').selectAll().where('orderId', 'in', ids).orderBy('id').execute(),
+    db.selectFrom('orderStatusHistory').selectAll().where('orderId', 'in', ids).orderBy('id').execute(),
+  ]);
+  const byId = new Map<number, Order>(
+    orders.map((o) => [
+      o.id,
+      {
+        ...o,
+        type: o.type as OrderType,
+        status: o.status as OrderStatus,
+        discountType: o.discountType as 'amount' | 'percent' | null,
+        taxInclusive: o.taxInclusive === 1,
+        balanceDue: Math.max(0, o.total - o.paidTotal),
+        changeDue: 0,
+        lines: [] as Order['lines'],
+        payments: [] as Order['payments'],
+        history: [] as Order['history'],
+      },
+    ]),
+  );
+  for (const l of lines) {
+    byId.get(l.orderId)?.lines.push({
+      id: l.id,
+      productId: l.productId,
+      nameEn: l.nameEn,
+      nameAr: l.nameAr,
+      unitPrice: l.unitPrice,
+      quantity: l.quantity,
+      modifiers: JSON.parse(l.modifiers) as Order['lines'][number]['modifiers'],
+      modifiersTotal: l.modifiersTotal,
+      lineTotal: l.lineTotal,
+      seat: l.seat,
+      note: l.note,
+    });
+  }
+  for (const p of payments) {
+    const order = p.orderId === null ? undefined : byId.get(p.orderId);
+    if (!order) continue;
+    order.changeDue += p.change;
+    order.payments.push({
+      id: p.id,
+      method: p.method as PaymentMethod,
+      amount: p.amount,
+      tendered: p.tendered,
+      change: p.change,
+      reference: p.reference,
+      userId: p.userId,
+      createdAt: p.createdAt,
+    });
+  }
+  for (const h of history) {
+    byId.get(h.orderId)?.history.push({
+      from: h.fromStatus as OrderStatus | null,
+      to: h.toStatus as OrderStatus,
+      userId: h.userId,
+      reason: h.reason,
+      at: h.createdAt,
+    });
+  }
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * Next value of a named counter inside the caller's transaction. The row lock (PostgreSQL) or the
+ * single writer (SQLite) makes it gap-free: a rolled-back order gives its number back.
+ */
+export async function nextCounter(trx: Db, name: string): Promise<number> {
+  const row = await trx
+    .insertInto('counters')
+    .values({ name, value: 1 })
+    .onConflict((oc) => oc.column('name').doUpdateSet((eb) => ({ value: eb('counters.value', '+', 1) })))
+    .returning('value')
+    .executeTakeFirstOrThrow();
+  return row.value;
+}
+
+export async function settingValues(db: Db, keys: string[]): Promise<Map<string, string>> {
+  const rows = await db.selectFrom('settings').select(['key', 'value']).where('key', 'in', keys).execute();
+  return new Map(rows.map((r) => [r.key, r.value]));
+}
+
+export async function openOrdersOnTable(db: Db, tableId: number, exceptOrderId?: number): Promise<number> {
+  let q = db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('tableId', '=', tableId)
+    .where('status', 'in', OPEN);
+  if (exceptOrderId) q = q.where('id', '!=', exceptOrderId);
+  return Number((await q.executeTakeFirst())?.n ?? 0);
+}

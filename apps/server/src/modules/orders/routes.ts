@@ -1,0 +1,122 @@
+import {
+  ApiError,
+  IdParam,
+  OneOrderResponse,
+  OpenOrdersResponse,
+  OrderCreate,
+  OrderResponse,
+  OrdersQuery,
+  OrdersResponse,
+  OrderUpdate,
+  SettlementInput,
+  SettlementResponse,
+} from '@cashier/contracts';
+import { z } from 'zod';
+import type { App } from '../../lib/app-type.ts';
+import { ok } from '../../lib/ok.ts';
+import { actorOf, sessionOf } from '../../plugins/auth.ts';
+import type { OrdersService } from './service.ts';
+
+const tags = ['orders'];
+const errors = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 409: ApiError, 422: ApiError };
+const IdempotencyHeader = z
+  .object({
+    'idempotency-key': z
+      .string()
+      .regex(/^[A-Za-z0-9_.:-]{8,200}$/, '8–200 letters, digits, dashes, dots, colons or underscores')
+      .optional(),
+  })
+  .passthrough();
+
+export function orderRoutes(app: App, orders: OrdersService): void {
+  app.get(
+    '/v1/orders',
+    {
+      config: { access: 'orders.view' },
+      schema: {
+        tags,
+        summary: 'Orders, newest first, filtered by type, status, business dates, customer or table',
+        querystring: OrdersQuery,
+        response: { 200: OrdersResponse, 400: ApiError },
+      },
+    },
+    (request) => orders.list(request.query),
+  );
+  app.get(
+    '/v1/orders/list',
+    {
+      config: { access: 'orders.view' },
+      schema: {
+        tags,
+        summary: 'Open orders (new, in progress, in delivery)',
+        response: { 200: OpenOrdersResponse },
+      },
+    },
+    async () => ({ orders: await orders.open() }),
+  );
+  app.get(
+    '/v1/orders/:id',
+    {
+      config: { access: 'orders.view' },
+      schema: {
+        tags,
+        summary: 'One order with lines, payments and status history',
+        params: IdParam,
+        response: { 200: OneOrderResponse, 404: ApiError },
+      },
+    },
+    async (request) => ({ order: await orders.get(request.params.id) }),
+  );
+  app.post(
+    '/v1/orders/create',
+    {
+      config: { access: 'orders.create' },
+      schema: {
+        tags,
+        summary: 'Create an order, priced by the server; idempotent with Idempotency-Key or uuid',
+        headers: IdempotencyHeader,
+        body: OrderCreate,
+        response: { 200: OrderResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const key = request.headers['idempotency-key'] ?? request.body.uuid;
+      const answer = await orders.create(sessionOf(request), actorOf(request), request.body, key);
+      return { ...answer, resp: ok('Order created') };
+    },
+  );
+  app.put(
+    '/v1/orders/update',
+    {
+      config: { access: 'orders.update' },
+      schema: {
+        tags,
+        summary:
+          'Change an open order: lines, discount, table, customer, payments, status (id and version in the body)',
+        body: OrderUpdate,
+        response: { 200: OrderResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      order: await orders.update(sessionOf(request), actorOf(request), request.body),
+      resp: ok('Order updated'),
+    }),
+  );
+  app.post(
+    '/v1/customers/settle/:id',
+    {
+      config: { access: 'payments.take' },
+      schema: {
+        tags: ['customers'],
+        summary: "Take a payment against a customer's account balance",
+        params: IdParam,
+        body: SettlementInput,
+        response: { 200: SettlementResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      ...(await orders.settle(sessionOf(request), actorOf(request), request.params.id, request.body)),
+      resp: ok('Payment recorded'),
+    }),
+  );
+}

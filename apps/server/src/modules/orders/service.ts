@@ -1,0 +1,653 @@
+import { randomUUID } from 'node:crypto';
+import {
+  can,
+  canTransition,
+  isOpenStatus,
+  lineTotal,
+  priceOrder,
+  type Discount,
+  type Order,
+  type OrderCreate,
+  type OrderStatus,
+  type OrderType,
+  type OrdersQuery,
+  type OrderUpdate,
+  type PaymentInput,
+  type Permission,
+  type SettlementInput,
+} from '@cashier/contracts';
+import type { Transaction } from 'kysely';
+import type { z } from 'zod';
+import type { Db } from '../../db/kysely.ts';
+import type { Database } from '../../db/schema.ts';
+import type { Actor } from '../../lib/changes.ts';
+import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import type { Record as RecordChange, Store } from '../../lib/store.ts';
+import { nowIso } from '../../lib/time.ts';
+import type { SessionUser } from '../auth/service.ts';
+import { isUniqueViolation, remember, replay, requestHash } from './idempotency.ts';
+import { priceLines, type PricedLine } from './lines.ts';
+import * as repo from './repository.ts';
+
+type Trx = Transaction<Database>;
+type CreateInput = z.output<typeof OrderCreate>;
+type UpdateInput = z.output<typeof OrderUpdate>;
+type Payment = z.output<typeof PaymentInput>;
+
+/** Consumes a manager's one-time approval for `permission`, or throws 403. */
+export type ConsumeApproval = (
+  trx: Trx,
+  token: string,
+  permission: Permission,
+  usedFor: string,
+) => Promise<{ approverId: number }>;
+
+interface Rules {
+  taxRateBp: number;
+  taxInclusive: boolean;
+  serviceChargeBp: number;
+  currency: string;
+  timezone: string;
+  discountApprovalBp: number;
+}
+
+const rule = (message: string, fields?: Record<string, string>) =>
+  new AppError('RULE_BROKEN', message, fields);
+
+export class OrdersService {
+  constructor(
+    private readonly store: Store,
+    private readonly consumeApproval: ConsumeApproval,
+  ) {}
+
+  async list(query: z.output<typeof OrdersQuery>) {
+    const db = this.store.db;
+    const [total, ids] = await Promise.all([
+      repo.countOrders(db, query),
+      repo.findOrderIds(db, query, { limit: query.perPage, offset: (query.page - 1) * query.perPage }),
+    ]);
+    return { orders: await repo.loadOrders(db, ids), total, page: query.page, perPage: query.perPage };
+  }
+
+  async open(): Promise<Order[]> {
+    return repo.loadOrders(this.store.db, await repo.findOrderIds(this.store.db, { open: true }));
+  }
+
+  async get(id: number): Promise<Order> {
+    const [order] = await repo.loadOrders(this.store.db, [id]);
+    if (!order) throw notFound('Order');
+    return order;
+  }
+
+  /**
+   * Creates an order priced by the server. With a key (Idempotency-Key header or `uuid`), a retry
+   * answers the first order and creates nothing; the same key with another body answers 409.
+   */
+  async create(session: SessionUser, actor: Actor, input: CreateInput, key: string | undefined) {
+    const scope = `orders.create:${session.user.id}`;
+    const hash = requestHash(input);
+    const attempt = () =>
+      this.store.write(actor, async (trx, record) => {
+        if (key) {
+          const earlier = await replay(trx, scope, key, hash);
+          if (earlier) return earlier as { order: Order[] };
+        }
+        const id = await this.insert(trx, record, session, input);
+        const answer = { order: await repo.loadOrders(trx, [id]) };
+        if (key) await remember(trx, scope, key, hash, answer);
+        return answer;
+      });
+    try {
+      return await attempt();
+    } catch (error) {
+      // A concurrent twin with the same key committed first: answer what it answered.
+      if (key && isUniqueViolation(error)) return attempt();
+      throw error;
+    }
+  }
+
+  async update(session: SessionUser, actor: Actor, input: UpdateInput): Promise<Order[]> {
+    return this.store.write(actor, async (trx, record) => {
+      // Bumping the version first is the optimistic lock: a stale version matches no row, and on
+      // PostgreSQL the row stays locked until commit, so two writers cannot interleave.
+      const bumped = await trx
+        .updateTable('orders')
+        .set((eb) => ({ version: eb('version', '+', 1), updatedAt: nowIso() }))
+        .where('id', '=', input.id)
+        .where('version', '=', input.version)
+        .executeTakeFirst();
+      if (bumped.numUpdatedRows === 0n) {
+        const exists = await trx
+          .selectFrom('orders')
+          .select('version')
+          .where('id', '=', input.id)
+          .executeTakeFirst();
+        if (!exists) throw notFound('Order');
+        throw conflict(
+          `The order was changed by someone else (now version ${exists.version}). Reload it and try again.`,
+          {
+            version: 'Stale',
+          },
+        );
+      }
+      await this.change(trx, record, session, input);
+      return repo.loadOrders(trx, [input.id]);
+    });
+  }
+
+  /** A customer pays down their account balance. */
+  async settle(
+    session: SessionUser,
+    actor: Actor,
+    customerId: number,
+    input: z.output<typeof SettlementInput>,
+  ) {
+    return this.store.write(actor, async (trx, record) => {
+      const customer = await trx
+        .selectFrom('customers')
+        .select(['id', 'balance'])
+        .where('id', '=', customerId)
+        .executeTakeFirst();
+      if (!customer) throw notFound('Customer');
+      if (input.amount > customer.balance) {
+        throw rule(`The customer owes ${customer.balance}; a payment cannot exceed it.`, {
+          amount: 'More than the balance',
+        });
+      }
+      const now = nowIso();
+      const payment = await trx
+        .insertInto('payments')
+        .values({
+          orderId: null,
+          customerId,
+          method: input.method,
+          amount: input.amount,
+          tendered: null,
+          change: 0,
+          reference: input.reference,
+          userId: session.user.id,
+          createdAt: now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await trx
+        .updateTable('customers')
+        .set((eb) => ({ balance: eb('balance', '-', input.amount), updatedAt: now }))
+        .where('id', '=', customerId)
+        .execute();
+      const balance = customer.balance - input.amount;
+      await record({
+        action: 'customer.settle',
+        entity: 'customer',
+        entityId: customerId,
+        data: { amount: input.amount, method: input.method, balance },
+        event: { topic: 'customer.balance', payload: { id: customerId, balance } },
+      });
+      return {
+        payment: { ...payment, method: input.method, tendered: null },
+        balance,
+      };
+    });
+  }
+
+  private async insert(
+    trx: Trx,
+    record: RecordChange,
+    session: SessionUser,
+    input: CreateInput,
+  ): Promise<number> {
+    const rules = await this.rules(trx);
+    const now = nowIso();
+    const businessDate = new Intl.DateTimeFormat('en-CA', { timeZone: rules.timezone }).format(new Date());
+    await this.checkParties(trx, input.type, input.tableId, input.customerId);
+    const deliveryAddress = await this.deliveryAddress(
+      trx,
+      input.type,
+      input.deliveryAddress,
+      input.customerId,
+    );
+    const lines = await priceLines(trx, input.lines);
+    const totals = this.price(lines, input.discount, rules, input.tableId);
+    await this.checkDiscount(trx, session, totals, input.discount, input.approvalToken, 'new order');
+
+    const ticketNumber = await repo.nextCounter(trx, `ticket:${businessDate}`);
+    const order = await trx
+      .insertInto('orders')
+      .values({
+        uuid: input.uuid ?? randomUUID(),
+        type: input.type,
+        status: 'new',
+        version: 1,
+        invoiceNumber: null,
+        ticketNumber,
+        businessDate,
+        tableId: input.tableId,
+        customerId: input.customerId,
+        userId: session.user.id,
+        deliveryAddress,
+        note: input.note,
+        ...this.totalsColumns(totals, input.discount, rules, input.tableId),
+        paidTotal: 0,
+        currency: rules.currency,
+        cancelReason: null,
+        createdAt: now,
+        updatedAt: now,
+        completedAt: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await this.writeLines(trx, order.id, lines);
+    await this.history(trx, order.id, null, 'new', session.user.id, null);
+    await this.pay(trx, session, order.id, input.payments);
+    if (input.status !== 'new') await this.transition(trx, session, order.id, input.status, null, undefined);
+    if (input.tableId) await this.syncTable(trx, record, input.tableId);
+    await record({
+      action: 'order.create',
+      entity: 'order',
+      entityId: order.id,
+      data: { type: input.type, total: totals.total, lines: lines.length },
+      event: {
+        topic: 'order.created',
+        payload: { id: order.id, type: input.type, ticketNumber, tableId: input.tableId },
+      },
+    });
+    return order.id;
+  }
+
+  private async change(
+    trx: Trx,
+    record: RecordChange,
+    session: SessionUser,
+    input: UpdateInput,
+  ): Promise<void> {
+    const row = await trx
+      .selectFrom('orders')
+      .selectAll()
+      .where('id', '=', input.id)
+      .executeTakeFirstOrThrow();
+    const status = row.status as OrderStatus;
+    if (!isOpenStatus(status)) throw rule(`This order is ${status} and can no longer change.`);
+    const type = (input.type ?? row.type) as OrderType;
+    if (input.type && input.type !== row.type && row.type !== 'hold') {
+      throw rule('Only a held order can change its type.', { type: 'Only held orders change type' });
+    }
+    const tableId = input.tableId === undefined ? row.tableId : input.tableId;
+    const customerId = input.customerId === undefined ? row.customerId : input.customerId;
+    await this.checkParties(trx, type, tableId, customerId);
+    const deliveryAddress = await this.deliveryAddress(
+      trx,
+      type,
+      input.deliveryAddress === undefined ? row.deliveryAddress : input.deliveryAddress,
+      customerId,
+    );
+
+    const rules = await this.rules(trx);
+    const repricing = input.lines !== undefined || input.discount !== undefined || tableId !== row.tableId;
+    if (repricing) {
+      const discount: Discount =
+        input.discount === undefined
+          ? row.discountType
+            ? { type: row.discountType as 'amount' | 'percent', value: row.discountValue }
+            : null
+          : input.discount;
+      const lines = input.lines ? await priceLines(trx, input.lines) : await this.currentLines(trx, row.id);
+      // Tax and service rates stay those of the moment the order was opened.
+      const frozen = {
+        ...rules,
+        taxRateBp: row.taxRateBp,
+        taxInclusive: row.taxInclusive === 1,
+        serviceChargeBp: row.serviceChargeBp || rules.serviceChargeBp,
+      };
+      const totals = this.price(lines, discount, frozen, tableId);
+      if (totals.total < row.paidTotal)
+        throw rule('The new total is less than what was already paid.', { lines: 'Below the amount paid' });
+      if (input.discount !== undefined)
+        await this.checkDiscount(trx, session, totals, discount, input.approvalToken, `order ${row.id}`);
+      if (input.lines) {
+        await trx.deleteFrom('orderLines').where('orderId', '=', row.id).execute();
+        await this.writeLines(trx, row.id, lines);
+      }
+      await trx
+        .updateTable('orders')
+        .set(this.totalsColumns(totals, discount, frozen, tableId))
+        .where('id', '=', row.id)
+        .execute();
+    }
+    await trx
+      .updateTable('orders')
+      .set({
+        type,
+        tableId,
+        customerId,
+        deliveryAddress,
+        note: input.note === undefined ? row.note : input.note,
+      })
+      .where('id', '=', row.id)
+      .execute();
+    await this.pay(trx, session, row.id, input.payments);
+    if (input.status && input.status !== status) {
+      await this.transition(
+        trx,
+        session,
+        row.id,
+        input.status,
+        input.cancelReason ?? null,
+        input.approvalToken,
+      );
+    }
+    for (const t of new Set([row.tableId, tableId])) if (t) await this.syncTable(trx, record, t);
+    const after = await trx
+      .selectFrom('orders')
+      .select(['status', 'total', 'version'])
+      .where('id', '=', row.id)
+      .executeTakeFirstOrThrow();
+    await record({
+      action: 'order.update',
+      entity: 'order',
+      entityId: row.id,
+      data: {
+        changed: Object.keys(input).filter((k) => !['id', 'version', 'approvalToken'].includes(k)),
+        total: after.total,
+        status: after.status,
+      },
+      event: {
+        topic: after.status !== status ? 'order.status' : 'order.updated',
+        payload: { id: row.id, status: after.status, previous: status, version: after.version, tableId },
+      },
+    });
+  }
+
+  private async transition(
+    trx: Trx,
+    session: SessionUser,
+    orderId: number,
+    to: OrderStatus,
+    reason: string | null,
+    approvalToken: string | undefined,
+  ): Promise<void> {
+    const row = await trx
+      .selectFrom('orders')
+      .selectAll()
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    const from = row.status as OrderStatus;
+    if (!canTransition(from, to))
+      throw rule(`An order cannot go from ${from} to ${to}.`, { status: `Not allowed from ${from}` });
+    if (to === 'in-delivery' && row.type !== 'delivery' && row.type !== 'online') {
+      throw rule('Only delivery and online orders go out for delivery.', { status: 'Not a delivery order' });
+    }
+    const now = nowIso();
+    const patch: Partial<{
+      status: string;
+      cancelReason: string;
+      completedAt: string;
+      invoiceNumber: number;
+    }> = { status: to };
+    if (to === 'canceled') {
+      if (!reason)
+        throw new AppError('VALIDATION_FAILED', 'Say why the order is canceled.', {
+          cancelReason: 'A reason is required',
+        });
+      if (!can(session.user.permissions, 'orders.void')) {
+        if (!approvalToken)
+          throw new AppError('FORBIDDEN', 'Canceling needs orders.void or a manager’s approval.');
+        await this.consumeApproval(trx, approvalToken, 'orders.void', `order ${orderId} cancel`);
+      }
+      if (row.paidTotal > 0) throw rule('Refund the payments before canceling this order.');
+      patch.cancelReason = reason;
+    }
+    if (to === 'completed') {
+      if (row.type === 'hold')
+        throw rule('Resume a held order before completing it.', { type: 'Still held' });
+      const due = row.total - row.paidTotal;
+      if (due > 0 && row.type === 'debit') {
+        // A debit order's unpaid remainder goes onto the customer's account.
+        await this.pay(trx, session, orderId, [
+          { method: 'account', amount: due, tendered: null, reference: null },
+        ]);
+      } else if (due > 0) {
+        throw rule(`The order is not fully paid: ${due} is still due.`, { payments: 'Not fully paid' });
+      }
+      patch.completedAt = now;
+      patch.invoiceNumber = await repo.nextCounter(trx, 'invoice');
+    }
+    await trx.updateTable('orders').set(patch).where('id', '=', orderId).execute();
+    await this.history(trx, orderId, from, to, session.user.id, reason);
+  }
+
+  private async pay(trx: Trx, session: SessionUser, orderId: number, payments: Payment[]): Promise<void> {
+    if (payments.length === 0) return;
+    if (!can(session.user.permissions, 'payments.take'))
+      throw new AppError('FORBIDDEN', 'Your role does not take payments (needs payments.take).');
+    const row = await trx
+      .selectFrom('orders')
+      .select(['total', 'paidTotal', 'customerId'])
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    const adding = payments.reduce((s, p) => s + p.amount, 0);
+    if (row.paidTotal + adding > row.total) {
+      throw rule(
+        `Payments exceed the total by ${row.paidTotal + adding - row.total}; give change from cash tendered instead.`,
+        {
+          payments: 'More than the amount due',
+        },
+      );
+    }
+    const now = nowIso();
+    for (const p of payments) {
+      if (p.method === 'account') {
+        if (!row.customerId)
+          throw rule('Charging to an account needs a customer on the order.', {
+            customerId: 'Choose a customer',
+          });
+        await trx
+          .updateTable('customers')
+          .set((eb) => ({ balance: eb('balance', '+', p.amount), updatedAt: now }))
+          .where('id', '=', row.customerId)
+          .execute();
+      }
+      await trx
+        .insertInto('payments')
+        .values({
+          orderId,
+          customerId: p.method === 'account' ? row.customerId : null,
+          method: p.method,
+          amount: p.amount,
+          tendered: p.tendered,
+          change: p.tendered === null ? 0 : p.tendered - p.amount,
+          reference: p.reference,
+          userId: session.user.id,
+          createdAt: now,
+        })
+        .execute();
+    }
+    await trx
+      .updateTable('orders')
+      .set({ paidTotal: row.paidTotal + adding })
+      .where('id', '=', orderId)
+      .execute();
+  }
+
+  private async checkParties(
+    trx: Trx,
+    type: OrderType,
+    tableId: number | null,
+    customerId: number | null,
+  ): Promise<void> {
+    if (tableId) {
+      const table = await trx
+        .selectFrom('diningTables')
+        .select(['active'])
+        .where('id', '=', tableId)
+        .executeTakeFirst();
+      if (!table?.active) throw rule('The chosen table does not exist.', { tableId: 'No such table' });
+    }
+    if (customerId) {
+      const customer = await trx
+        .selectFrom('customers')
+        .select(['status'])
+        .where('id', '=', customerId)
+        .executeTakeFirst();
+      if (!customer) throw rule('The chosen customer does not exist.', { customerId: 'No such customer' });
+      if (type === 'debit' && customer.status !== 'active')
+        throw rule('This customer cannot buy on account.', { customerId: 'Blocked' });
+    } else if (type === 'debit') {
+      throw rule('A debit order needs a customer.', { customerId: 'Choose a customer' });
+    }
+  }
+
+  private async deliveryAddress(
+    trx: Trx,
+    type: OrderType,
+    given: string | null,
+    customerId: number | null,
+  ): Promise<string | null> {
+    if (type !== 'delivery') return given;
+    if (given) return given;
+    const customer = customerId
+      ? await trx.selectFrom('customers').select('address').where('id', '=', customerId).executeTakeFirst()
+      : undefined;
+    if (!customer?.address)
+      throw rule('A delivery order needs an address.', { deliveryAddress: 'Required for delivery' });
+    return customer.address;
+  }
+
+  private async checkDiscount(
+    trx: Trx,
+    session: SessionUser,
+    totals: { subtotal: number; discountTotal: number },
+    discount: Discount,
+    approvalToken: string | undefined,
+    what: string,
+  ): Promise<void> {
+    if (!discount || totals.discountTotal === 0) return;
+    const rules = await this.rules(trx);
+    const limit = Math.floor((totals.subtotal * rules.discountApprovalBp) / 10_000);
+    if (totals.discountTotal <= limit || can(session.user.permissions, 'orders.discount')) return;
+    if (!approvalToken) {
+      throw new AppError(
+        'FORBIDDEN',
+        'A discount this large needs orders.discount or a manager’s approval.',
+        { discount: 'Needs approval' },
+      );
+    }
+    await this.consumeApproval(trx, approvalToken, 'orders.discount', `${what} discount`);
+  }
+
+  /** Service charge applies to dine-in orders (with a table) only, as restaurants usually do. */
+  private price(lines: PricedLine[], discount: Discount, rules: Rules, tableId: number | null) {
+    return priceOrder(lines, discount, { ...rules, serviceChargeBp: tableId ? rules.serviceChargeBp : 0 });
+  }
+
+  private totalsColumns(
+    totals: ReturnType<typeof priceOrder>,
+    discount: Discount,
+    rules: Rules,
+    tableId: number | null,
+  ) {
+    return {
+      subtotal: totals.subtotal,
+      discountType: discount?.type ?? null,
+      discountValue: discount?.value ?? 0,
+      discountTotal: totals.discountTotal,
+      serviceChargeBp: tableId ? rules.serviceChargeBp : 0,
+      serviceCharge: totals.serviceCharge,
+      taxRateBp: rules.taxRateBp,
+      taxInclusive: rules.taxInclusive ? 1 : 0,
+      taxTotal: totals.taxTotal,
+      total: totals.total,
+    };
+  }
+
+  private async writeLines(trx: Trx, orderId: number, lines: PricedLine[]): Promise<void> {
+    await trx
+      .insertInto('orderLines')
+      .values(
+        lines.map((l) => ({
+          ...l,
+          orderId,
+          modifiers: JSON.stringify(l.modifiers),
+          lineTotal: lineTotal(l),
+        })),
+      )
+      .execute();
+  }
+
+  private async currentLines(trx: Trx, orderId: number): Promise<PricedLine[]> {
+    const rows = await trx
+      .selectFrom('orderLines')
+      .selectAll()
+      .where('orderId', '=', orderId)
+      .orderBy('id')
+      .execute();
+    return rows.map((r) => ({
+      productId: r.productId ?? 0,
+      nameEn: r.nameEn,
+      nameAr: r.nameAr,
+      unitPrice: r.unitPrice,
+      quantity: r.quantity,
+      modifiers: JSON.parse(r.modifiers) as PricedLine['modifiers'],
+      modifiersTotal: r.modifiersTotal,
+      seat: r.seat,
+      note: r.note,
+    }));
+  }
+
+  private async history(
+    trx: Trx,
+    orderId: number,
+    from: OrderStatus | null,
+    to: OrderStatus,
+    userId: number,
+    reason: string | null,
+  ): Promise<void> {
+    await trx
+      .insertInto('orderStatusHistory')
+      .values({ orderId, fromStatus: from, toStatus: to, userId, reason, createdAt: nowIso() })
+      .execute();
+  }
+
+  /** A table with an open order is occupied; when its last order closes it is available again. */
+  private async syncTable(trx: Trx, record: RecordChange, tableId: number): Promise<void> {
+    const open = await repo.openOrdersOnTable(trx, tableId);
+    const table = await trx
+      .selectFrom('diningTables')
+      .select('status')
+      .where('id', '=', tableId)
+      .executeTakeFirst();
+    if (!table) return;
+    const next = open > 0 ? 'occupied' : table.status === 'occupied' ? 'available' : table.status;
+    if (next === table.status) return;
+    await trx
+      .updateTable('diningTables')
+      .set({ status: next, updatedAt: nowIso() })
+      .where('id', '=', tableId)
+      .execute();
+    await record({
+      action: 'table.status',
+      entity: 'table',
+      entityId: tableId,
+      data: { status: next, automatic: true },
+      event: { topic: 'table.status', payload: { id: tableId, status: next } },
+    });
+  }
+
+  private async rules(db: Db): Promise<Rules> {
+    const s = await repo.settingValues(db, [
+      'tax_rate_bp',
+      'tax_inclusive',
+      'service_charge_bp',
+      'currency',
+      'timezone',
+      'discount_approval_bp',
+    ]);
+    return {
+      taxRateBp: Number(s.get('tax_rate_bp') ?? 0),
+      taxInclusive: s.get('tax_inclusive') !== 'false',
+      serviceChargeBp: Number(s.get('service_charge_bp') ?? 0),
+      currency: s.get('currency') ?? 'SAR',
+      timezone: s.get('timezone') ?? 'UTC',
+      discountApprovalBp: Number(s.get('discount_approval_bp') ?? 10_000),
+    };
+  }
+}
