@@ -32,5 +32,39 @@ export function createDb(config: Pick<Config, 'engine' | 'databaseUrl'>): Db {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins });
+  return new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    plugins,
+  });
+}
+
+const STATEMENT_CACHE = 500;
+
+/**
+ * Kysely prepares every query afresh; preparing costs more than running a small statement, so
+ * prepared statements are kept by SQL text (an LRU of 500). A statement is reset after each run.
+ */
+function withStatementCache(sqlite: SQLite.Database): SQLite.Database {
+  const cache = new Map<string, SQLite.Statement>();
+  const prepare = sqlite.prepare.bind(sqlite);
+  return new Proxy(sqlite, {
+    get(target, prop, receiver) {
+      if (prop !== 'prepare') {
+        const value = Reflect.get(target, prop, receiver) as unknown;
+        // Native methods must run on the real database object, not the proxy.
+        return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+      }
+      return (source: string) => {
+        let stmt = cache.get(source);
+        if (stmt) {
+          cache.delete(source);
+        } else {
+          stmt = prepare(source);
+          if (cache.size >= STATEMENT_CACHE) cache.delete(cache.keys().next().value!);
+        }
+        cache.set(source, stmt);
+        return stmt;
+      };
+    },
+  });
 }

@@ -1,0 +1,86 @@
+/**
+ * Order creation over real HTTP at a fixed concurrency, on SQLite and PostgreSQL, beside the
+ * floor: a bare Node HTTP server whose handler does one durable SQLite insert (WAL,
+ * synchronous=FULL) per request. Prints p50, p99, orders per second and the p50 ratio to the floor.
+ *
+ *   npm run bench -- orders             ORDERS=2000 CONCURRENCY=16 npm run bench -- orders
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import type { Engine } from '../apps/server/src/config.ts';
+import { load, ms, postgresReachable, startServer, type Figures } from './lib.ts';
+
+const ORDERS = Number(process.env.ORDERS ?? 600);
+const CONCURRENCY = Number(process.env.CONCURRENCY ?? 8);
+
+async function floor(): Promise<Figures> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cashier-floor-'));
+  const db = new SQLite(path.join(dir, 'floor.sqlite'));
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = FULL');
+  db.exec('create table t (id integer primary key, body text not null)');
+  const insert = db.prepare('insert into t (body) values (?)');
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (c: Buffer) => (body += c.toString()));
+    req.on('end', () => {
+      insert.run(body);
+      res.setHeader('content-type', 'application/json');
+      res.end('{"ok":true}');
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const body = JSON.stringify({ type: 'pos', lines: [{ productId: 1, quantity: 2 }] });
+  const result = await load((server.address() as AddressInfo).port, ORDERS, CONCURRENCY, () => ({
+    method: 'POST',
+    path: '/',
+    body,
+  }));
+  server.close();
+  db.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+  return result;
+}
+
+async function run(engine: Engine, floorP50: number): Promise<void> {
+  const server = await startServer(engine, { demo: true });
+  const products = await server.db.selectFrom('products').select('id').limit(10).execute();
+  const at = (i: number) => products[Math.abs(i) % products.length]!.id;
+  const stamp = Date.now().toString(36);
+  const r = await load(server.port, ORDERS, CONCURRENCY, (i) => ({
+    method: 'POST',
+    path: '/v1/orders/create',
+    headers: {
+      authorization: `Bearer ${server.token}`,
+      'content-type': 'application/json',
+      'idempotency-key': `bench-${stamp}-${i}`,
+    },
+    body: JSON.stringify({
+      type: 'pos',
+      lines: [
+        { productId: at(i), quantity: 2 },
+        { productId: at(i + 3), quantity: 1 },
+        { productId: at(i + 7), quantity: 1 },
+      ],
+    }),
+  }));
+  console.log(
+    `  ${engine.padEnd(9)} order create  p50 ${ms(r.p50)}  p99 ${ms(r.p99)}  ${r.perSecond.toFixed(0).padStart(5)} orders/s   p50 ratio to floor ${(r.p50 / floorP50).toFixed(2)}×`,
+  );
+  await server.close();
+}
+
+export async function ordersBench(): Promise<void> {
+  console.log(`\norder creation: ${ORDERS} orders of 3 lines, ${CONCURRENCY} at a time`);
+  const f = await floor();
+  console.log(
+    `  floor     http + insert p50 ${ms(f.p50)}  p99 ${ms(f.p99)}  ${f.perSecond.toFixed(0).padStart(5)} req/s`,
+  );
+  await run('sqlite', f.p50);
+  if (await postgresReachable()) await run('postgres', f.p50);
+  else console.log('  postgres: not reachable, skipped');
+}
