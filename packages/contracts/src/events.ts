@@ -13,6 +13,12 @@ export const EVENT_TOPICS = [
   'order.status',
   'table.status',
   'customer.balance',
+  'user.created',
+  'user.updated',
+  'user.deleted',
+  'role.created',
+  'role.updated',
+  'role.deleted',
 ] as const;
 export type EventTopic = (typeof EVENT_TOPICS)[number];
 

@@ -8,3 +8,5 @@ export * from './permissions.ts';
 export * from './settings.ts';
 export * from './orders.ts';
 export * from './pricing.ts';
+export * from './users.ts';
+export * from './roles.ts';

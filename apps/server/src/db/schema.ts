@@ -48,6 +48,18 @@ export interface LoginThrottleTable {
   firstFailureAt: string;
   lockedUntil: string | null;
 }
+export interface ApprovalTable {
+  id: Id;
+  tokenHash: string;
+  approverId: number | null;
+  requestedBy: number | null;
+  permission: string;
+  reason: string;
+  createdAt: string;
+  expiresAt: string;
+  usedAt: string | null;
+  usedFor: string | null;
+}
 export interface SettingTable {
   id: Id;
   key: string;
@@ -279,6 +291,7 @@ export interface Database {
   users: UserTable;
   sessions: SessionTable;
   loginThrottle: LoginThrottleTable;
+  approvals: ApprovalTable;
   settings: SettingTable;
   plugins: PluginTable;
   categories: CategoryTable;

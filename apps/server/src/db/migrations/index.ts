@@ -1,8 +1,9 @@
 import type { Migration } from 'kysely';
 import type { Engine } from '../../config.ts';
 import { initial } from './001_initial.ts';
+import { approvals } from './002_approvals.ts';
 
 /** Every migration in order; names are permanent once released. */
 export function migrations(engine: Engine): Record<string, Migration> {
-  return { '001_initial': initial(engine) };
+  return { '001_initial': initial(engine), '002_approvals': approvals(engine) };
 }

@@ -132,3 +132,70 @@ export async function saveThrottle(
 export async function clearThrottle(db: Db, key: string): Promise<void> {
   await db.deleteFrom('loginThrottle').where('key', '=', key).execute();
 }
+
+/** The user a PIN sign-in names (by id or email), with the PIN hash to verify. */
+export function findUserForPin(db: Db, by: { id?: number; email?: string }) {
+  let q = db
+    .selectFrom('users')
+    .innerJoin('roles', 'roles.id', 'users.roleId')
+    .select([...userColumns, 'users.pinHash']);
+  q = by.id !== undefined ? q.where('users.id', '=', by.id) : q.where('users.email', '=', by.email ?? '');
+  return q.executeTakeFirst();
+}
+
+/** Active users with a PIN whose role holds `permission`: the people who may approve it. */
+export function pinHoldersOf(db: Db, permission: string) {
+  return db
+    .selectFrom('users')
+    .innerJoin('rolePermissions', 'rolePermissions.roleId', 'users.roleId')
+    .select(['users.id', 'users.name', 'users.pinHash'])
+    .where('rolePermissions.permission', '=', permission)
+    .where('users.active', '=', 1)
+    .where('users.pinHash', 'is not', null)
+    .orderBy('users.id')
+    .execute();
+}
+
+export async function insertApproval(
+  db: Db,
+  a: {
+    tokenHash: string;
+    approverId: number;
+    requestedBy: number;
+    permission: string;
+    reason: string;
+    createdAt: string;
+    expiresAt: string;
+  },
+): Promise<number> {
+  const row = await db.insertInto('approvals').values(a).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/**
+ * Spends an approval in one statement, so two concurrent uses cannot both succeed: only an unused,
+ * unexpired row for this permission matches, and only while its approver is still active and still
+ * holds the permission.
+ */
+export function spendApproval(
+  db: Db,
+  s: { tokenHash: string; permission: string; usedFor: string; now: string },
+) {
+  return db
+    .updateTable('approvals')
+    .set({ usedAt: s.now, usedFor: s.usedFor })
+    .where('tokenHash', '=', s.tokenHash)
+    .where('permission', '=', s.permission)
+    .where('usedAt', 'is', null)
+    .where('expiresAt', '>', s.now)
+    .where('approverId', 'in', (eb) =>
+      eb
+        .selectFrom('users')
+        .innerJoin('rolePermissions', 'rolePermissions.roleId', 'users.roleId')
+        .select('users.id')
+        .where('users.active', '=', 1)
+        .where('rolePermissions.permission', '=', s.permission),
+    )
+    .returning(['id', 'approverId', 'requestedBy'])
+    .executeTakeFirst();
+}

@@ -6,10 +6,11 @@ import type { Store } from '../../lib/store.ts';
 import { AppError } from '../../lib/errors.ts';
 import { nowIso } from '../../lib/time.ts';
 import * as repo from './repository.ts';
+import * as throttle from './throttle.ts';
 import { hashPassword, newToken, tokenHash, verifyPassword } from './tokens.ts';
 
 export const MAX_FAILURES = 10;
-export const LOCK_MS = 15 * 60_000;
+export { LOCK_MS } from './throttle.ts';
 /** Writing last_seen on every request would turn each read into a write; a minute is precise enough. */
 const TOUCH_EVERY_MS = 60_000;
 
@@ -83,7 +84,8 @@ export class AuthService {
     await this.audit({ userId: session.user.id, ip: client.ip }, 'auth.logout');
   }
 
-  private async openSession(userId: number, client: Client): Promise<string> {
+  /** Also used by PIN sign-in (pin.ts), so both kinds of session are the same. */
+  async openSession(userId: number, client: Client): Promise<string> {
     const token = newToken();
     const now = Date.now();
     await repo.insertSession(this.db, {
@@ -97,40 +99,19 @@ export class AuthService {
     return token;
   }
 
-  private async refuseIfLocked(keys: string[]): Promise<void> {
-    const now = Date.now();
-    for (const t of await repo.findThrottles(this.db, keys)) {
-      if (t.lockedUntil && Date.parse(t.lockedUntil) > now) {
-        const seconds = Math.ceil((Date.parse(t.lockedUntil) - now) / 1000);
-        const minutes = Math.ceil(seconds / 60);
-        throw new AppError(
-          'TOO_MANY_REQUESTS',
-          `Too many failed sign-ins. Sign-in is locked for ${minutes} more minute${minutes === 1 ? '' : 's'}.`,
-          undefined,
-          { 'retry-after': String(seconds) },
-        );
-      }
-    }
+  private refuseIfLocked(keys: string[]): Promise<void> {
+    return throttle.refuseIfLocked(this.db, keys);
   }
 
   private async recordFailure(keys: string[], email: string, client: Client): Promise<void> {
-    const now = Date.now();
-    const existing = new Map((await repo.findThrottles(this.db, keys)).map((t) => [t.key, t]));
-    for (const key of keys) {
-      const t = existing.get(key);
-      const fresh = !t || now - Date.parse(t.firstFailureAt) > LOCK_MS || t.lockedUntil !== null;
-      const failures = fresh ? 1 : t.failures + 1;
-      await repo.saveThrottle(this.db, {
-        key,
-        failures,
-        firstFailureAt: fresh ? nowIso(now) : t.firstFailureAt,
-        lockedUntil: failures >= MAX_FAILURES ? nowIso(now + LOCK_MS) : null,
-      });
-    }
+    await throttle.countFailure(
+      this.db,
+      keys.map((key) => ({ key, max: MAX_FAILURES })),
+    );
     await this.audit({ userId: null, ip: client.ip }, 'auth.login_failed', { email });
   }
 
-  private async toUser(row: repo.UserRow): Promise<User> {
+  async toUser(row: repo.UserRow): Promise<User> {
     return {
       id: row.id,
       name: row.name,
