@@ -28,6 +28,12 @@ export class AppError extends Error {
   }
 }
 
+/** A unique-constraint failure on either engine (PostgreSQL 23505, SQLite's constraint codes). */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
 export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found`);
 export const conflict = (message: string, fields?: Record<string, string>) =>
   new AppError('CONFLICT', message, fields);

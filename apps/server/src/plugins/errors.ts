@@ -1,7 +1,7 @@
 import type { ApiError } from '@cashier/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/errors.ts';
+import { AppError, isUniqueViolation } from '../lib/errors.ts';
 
 /** Fastify's own error codes that are the client's fault, mapped to our codes. */
 const FASTIFY_CODES: Record<string, [number, ApiError['error']['code']]> = {
@@ -43,6 +43,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
         error: { code: 'VALIDATION_FAILED', message: `The ${where ?? 'request'} is not valid`, fields },
       };
       return reply.status(400).send(body);
+    }
+    if (isUniqueViolation(error)) {
+      // A race past a service's own check (two clerks saving the same SKU at once): still a 409.
+      return reply.status(409).send({ error: { code: 'CONFLICT', message: 'That already exists.' } });
     }
     const known = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (known) {

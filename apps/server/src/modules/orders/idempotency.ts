@@ -60,13 +60,3 @@ export async function remember(
     })
     .execute();
 }
-
-/** A unique-constraint failure on either engine: a concurrent twin committed first. */
-export function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string } | null;
-  return (
-    e?.code === '23505' ||
-    e?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY' ||
-    e?.code === 'SQLITE_CONSTRAINT_UNIQUE'
-  );
-}

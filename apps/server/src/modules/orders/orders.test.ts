@@ -195,6 +195,9 @@ describe.each(engines())('orders on %s', (engine) => {
     const u2 = await create(cashier, { uuid, type: 'pos', lines: lines() });
     expect(u2.json().order[0].id).toBe(u1.json().order[0].id);
     expect(u1.json().order[0].uuid).toBe(uuid);
+    // Another user's order can never be answered to this one: the uuid is taken.
+    const other = await create(owner, { uuid, type: 'pos', lines: lines() });
+    expect(other.statusCode).toBe(409);
   });
 
   it('lets exactly one of two concurrent updates of a version win', async () => {

@@ -21,11 +21,11 @@ import type { z } from 'zod';
 import type { Db } from '../../db/kysely.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Actor } from '../../lib/changes.ts';
-import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import { AppError, conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import type { Record as RecordChange, Store } from '../../lib/store.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { SessionUser } from '../auth/service.ts';
-import { isUniqueViolation, remember, replay, requestHash } from './idempotency.ts';
+import { remember, replay, requestHash } from './idempotency.ts';
 import { priceLines, type PricedLine } from './lines.ts';
 import * as repo from './repository.ts';
 
