@@ -208,7 +208,7 @@ export class OrdersService {
     );
     const lines = await priceLines(trx, input.lines);
     const totals = this.price(lines, input.discount, rules, input.tableId);
-    await this.checkDiscount(trx, session, totals, input.discount, input.approvalToken, 'new order');
+    await this.checkDiscount(trx, session, totals, input.discount, rules, input.approvalToken, 'new order');
 
     const ticketNumber = await repo.nextCounter(trx, `ticket:${businessDate}`);
     const order = await trx
@@ -302,7 +302,15 @@ export class OrdersService {
       if (totals.total < row.paidTotal)
         throw rule('The new total is less than what was already paid.', { lines: 'Below the amount paid' });
       if (input.discount !== undefined)
-        await this.checkDiscount(trx, session, totals, discount, input.approvalToken, `order ${row.id}`);
+        await this.checkDiscount(
+          trx,
+          session,
+          totals,
+          discount,
+          rules,
+          input.approvalToken,
+          `order ${row.id}`,
+        );
       if (input.lines) {
         await trx.deleteFrom('orderLines').where('orderId', '=', row.id).execute();
         await this.writeLines(trx, row.id, lines);
@@ -517,11 +525,11 @@ export class OrdersService {
     session: SessionUser,
     totals: { subtotal: number; discountTotal: number },
     discount: Discount,
+    rules: Rules,
     approvalToken: string | undefined,
     what: string,
   ): Promise<void> {
     if (!discount || totals.discountTotal === 0) return;
-    const rules = await this.rules(trx);
     const limit = Math.floor((totals.subtotal * rules.discountApprovalBp) / 10_000);
     if (totals.discountTotal <= limit || can(session.user.permissions, 'orders.discount')) return;
     if (!approvalToken) {
