@@ -6,6 +6,9 @@ import type { Config } from './config.ts';
 import { createDb, type Db } from './db/kysely.ts';
 import { EventHub } from './lib/event-hub.ts';
 import { Store } from './lib/store.ts';
+import { ApprovalService, consumeApproval } from './modules/auth/approvals.ts';
+import { PinService } from './modules/auth/pin.ts';
+import { pinRoutes } from './modules/auth/pin-routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { AuthService } from './modules/auth/service.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
@@ -14,13 +17,14 @@ import { demoRoutes } from './modules/demo/routes.ts';
 import { eventRoutes } from './modules/events/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { OrdersService } from './modules/orders/service.ts';
+import { roleRoutes } from './modules/roles/routes.ts';
+import { RolesService } from './modules/roles/service.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { SettingsService } from './modules/settings/service.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
+import { userRoutes } from './modules/users/routes.ts';
+import { UsersService } from './modules/users/service.ts';
 import { registerAuth } from './plugins/auth.ts';
-import { AppError } from './lib/errors.ts';
-const consumeApproval = () =>
-  Promise.reject(new AppError('FORBIDDEN', 'Manager approvals are not available yet.'));
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerWeb } from './plugins/web.ts';
@@ -59,6 +63,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   registerAuth(app, auth);
 
   authRoutes(app, auth, config.sessionMaxMs);
+  pinRoutes(app, new PinService(store, auth), new ApprovalService(store), config.sessionMaxMs);
+  userRoutes(app, new UsersService(store));
+  roleRoutes(app, new RolesService(store));
   catalogRoutes(app, new CatalogService(store));
   settingsRoutes(app, new SettingsService(store));
   uploadRoutes(app, store, config.uploadsDir);

@@ -199,3 +199,22 @@ export function spendApproval(
     .returning(['id', 'approverId', 'requestedBy'])
     .executeTakeFirst();
 }
+
+/** consumeApproval has no Store record(): it runs in the orders' transaction, so it writes its own audit row. */
+export async function auditApprovalUse(
+  db: Db,
+  a: { approvalId: number; requestedBy: number | null; data: unknown; now: string },
+): Promise<void> {
+  await db
+    .insertInto('auditLog')
+    .values({
+      userId: a.requestedBy,
+      action: 'approval.used',
+      entity: 'approval',
+      entityId: String(a.approvalId),
+      data: JSON.stringify(a.data),
+      ip: null,
+      createdAt: a.now,
+    })
+    .execute();
+}

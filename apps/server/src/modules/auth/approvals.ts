@@ -1,0 +1,120 @@
+import type { Approval, Permission } from '@cashier/contracts';
+import type { Transaction } from 'kysely';
+import type { Db } from '../../db/kysely.ts';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { Store } from '../../lib/store.ts';
+import { nowIso } from '../../lib/time.ts';
+import { MAX_PIN_FAILURES, pinAddressLimit, verifyPin } from './pin.ts';
+import * as repo from './repository.ts';
+import type { Client, SessionUser } from './service.ts';
+import { countFailure, refuseIfLocked } from './throttle.ts';
+import { newToken, tokenHash } from './tokens.ts';
+
+/** Long enough to finish the action the manager just approved, too short to save for later. */
+export const APPROVAL_TTL_MS = 2 * 60_000;
+
+/**
+ * Spends a manager's one-time approval inside the caller's transaction (so a rolled-back action
+ * gives the approval back) and audits `approval.used`. Throws 403 when the token is unknown,
+ * already used, expired, for another permission, or its approver lost the permission since.
+ * @example const { approverId } = await consumeApproval(trx, body.approvalToken, 'orders.void', `order ${id} cancel`);
+ */
+export async function consumeApproval(
+  trx: Transaction<Database>,
+  token: string,
+  permission: Permission,
+  usedFor: string,
+): Promise<{ approverId: number }> {
+  const now = nowIso();
+  const spent = await repo.spendApproval(trx, {
+    tokenHash: tokenHash(token),
+    permission,
+    usedFor: usedFor.slice(0, 300),
+    now,
+  });
+  if (!spent?.approverId) {
+    throw new AppError(
+      'FORBIDDEN',
+      'This manager approval is not valid: it was already used, has expired or approves something else.',
+      { approvalToken: 'Not valid' },
+    );
+  }
+  await repo.auditApprovalUse(trx, {
+    approvalId: spent.id,
+    requestedBy: spent.requestedBy,
+    data: { approverId: spent.approverId, permission, usedFor },
+    now,
+  });
+  return { approverId: spent.approverId };
+}
+
+/** Manager approval: a signed-in user asks, a holder of the permission types their PIN. */
+export class ApprovalService {
+  private readonly db: Db;
+  constructor(private readonly store: Store) {
+    this.db = store.db;
+  }
+
+  async approve(
+    session: SessionUser,
+    input: { pin: string; permission: Permission; reason: string },
+    client: Client,
+  ): Promise<Approval> {
+    // Guessing a manager's PIN from a till is the attack: 5 misses per requester lock them for 15 minutes.
+    const limits = [{ key: `approve:${session.user.id}`, max: MAX_PIN_FAILURES }, pinAddressLimit(client)];
+    await refuseIfLocked(
+      this.db,
+      limits.map((l) => l.key),
+    );
+    const actor = { userId: session.user.id, ip: client.ip };
+    // Few users hold any permission, so each holder's PIN hash is checked in turn.
+    let approver: { id: number; name: string } | undefined;
+    for (const holder of await repo.pinHoldersOf(this.db, input.permission)) {
+      if (await verifyPin(holder.pinHash, input.pin)) {
+        approver = holder;
+        break;
+      }
+    }
+    if (!approver) {
+      await countFailure(this.db, limits);
+      await this.store.write(actor, (_trx, record) =>
+        record({ action: 'approval.refused', entity: 'approval', data: { permission: input.permission } }),
+      );
+      throw new AppError('FORBIDDEN', `No one allowed to approve this (${input.permission}) has this PIN.`, {
+        pin: 'No approver with this PIN',
+      });
+    }
+    await repo.clearThrottle(this.db, limits[0]!.key);
+    const token = newToken();
+    const now = Date.now();
+    const expiresAt = nowIso(now + APPROVAL_TTL_MS);
+    const found = approver;
+    const id = await this.store.write(actor, async (trx, record) => {
+      const approvalId = await repo.insertApproval(trx, {
+        tokenHash: tokenHash(token),
+        approverId: found.id,
+        requestedBy: session.user.id,
+        permission: input.permission,
+        reason: input.reason,
+        createdAt: nowIso(now),
+        expiresAt,
+      });
+      await record({
+        action: 'approval.granted',
+        entity: 'approval',
+        entityId: approvalId,
+        data: { approverId: found.id, permission: input.permission, reason: input.reason },
+      });
+      return approvalId;
+    });
+    return {
+      id,
+      token,
+      approverId: found.id,
+      approverName: found.name,
+      permission: input.permission,
+      expiresAt,
+    };
+  }
+}

@@ -1,0 +1,51 @@
+import { ApiError, ApprovalResponse, ApproveBody, LoginResponse, PinLoginBody } from '@cashier/contracts';
+import type { App } from '../../lib/app-type.ts';
+import { ok } from '../../lib/ok.ts';
+import { clientOf, sessionOf, setTokenCookie } from '../../plugins/auth.ts';
+import type { ApprovalService } from './approvals.ts';
+import type { PinService } from './pin.ts';
+
+const tags = ['auth'];
+
+export function pinRoutes(
+  app: App,
+  pins: PinService,
+  approvals: ApprovalService,
+  sessionMaxMs: number,
+): void {
+  app.post(
+    '/v1/auth/pin',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Quick POS sign-in with a staff PIN (5 misses lock that user’s PIN for 15 minutes)',
+        body: PinLoginBody,
+        response: { 200: LoginResponse, 400: ApiError, 401: ApiError, 403: ApiError, 429: ApiError },
+      },
+    },
+    async (request, reply) => {
+      const { userId, email, pin } = request.body;
+      const { token, user } = await pins.login({ userId, email }, pin, clientOf(request));
+      setTokenCookie(request, reply, token, sessionMaxMs);
+      return { token, user: [user], resp: ok('Signed in') };
+    },
+  );
+  app.post(
+    '/v1/auth/approve',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary:
+          'Manager approval: a holder of the permission types their PIN; answers a one-time token valid 2 minutes',
+        body: ApproveBody,
+        response: { 200: ApprovalResponse, 400: ApiError, 401: ApiError, 403: ApiError, 429: ApiError },
+      },
+    },
+    async (request) => ({
+      approval: await approvals.approve(sessionOf(request), request.body, clientOf(request)),
+      resp: ok('Approved'),
+    }),
+  );
+}

@@ -1,0 +1,101 @@
+import { isPermission, type Permission, type StaffUser } from '@cashier/contracts';
+import { sql } from 'kysely';
+import type { Engine } from '../../config.ts';
+import type { Db } from '../../db/kysely.ts';
+
+/**
+ * Serialises changes to users and roles on PostgreSQL until commit, so two admins cannot each
+ * disable one of the last two owners (both would count two). SQLite runs one writer at a time.
+ */
+export async function lockStaff(db: Db, engine: Engine): Promise<void> {
+  if (engine === 'postgres') await sql`select pg_advisory_xact_lock(7310002)`.execute(db);
+}
+
+/** Permissions of every role (or one), known names only, sorted. */
+export async function rolePermissions(db: Db, roleId?: number): Promise<Map<number, Permission[]>> {
+  let q = db.selectFrom('rolePermissions').select(['roleId', 'permission']).orderBy('permission');
+  if (roleId !== undefined) q = q.where('roleId', '=', roleId);
+  const byRole = new Map<number, Permission[]>();
+  for (const r of await q.execute()) {
+    if (isPermission(r.permission)) byRole.set(r.roleId, [...(byRole.get(r.roleId) ?? []), r.permission]);
+  }
+  return byRole;
+}
+
+export async function listUsers(db: Db, filter: { id?: number } = {}): Promise<StaffUser[]> {
+  let q = db
+    .selectFrom('users')
+    .innerJoin('roles', 'roles.id', 'users.roleId')
+    .select([
+      'users.id',
+      'users.name',
+      'users.email',
+      'users.roleId',
+      'users.locale',
+      'users.active',
+      'users.createdAt',
+      'users.pinHash',
+      'roles.name as role',
+    ])
+    .orderBy('users.name')
+    .orderBy('users.id');
+  if (filter.id !== undefined) q = q.where('users.id', '=', filter.id);
+  const rows = await q.execute();
+  const permissions = await rolePermissions(db);
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    email: r.email,
+    roleId: r.roleId,
+    role: r.role,
+    permissions: permissions.get(r.roleId) ?? [],
+    locale: r.locale === 'ar' ? 'ar' : 'en',
+    active: r.active === 1,
+    hasPin: r.pinHash !== null,
+    createdAt: r.createdAt,
+  }));
+}
+
+export function findUser(db: Db, id: number) {
+  return db
+    .selectFrom('users')
+    .innerJoin('roles', 'roles.id', 'users.roleId')
+    .select(['users.id', 'users.name', 'users.email', 'users.roleId', 'users.active', 'roles.system'])
+    .where('users.id', '=', id)
+    .executeTakeFirst();
+}
+
+export function findRole(db: Db, id: number) {
+  return db.selectFrom('roles').select(['id', 'name', 'system']).where('id', '=', id).executeTakeFirst();
+}
+
+/** Another user already using this email, for a clear 409 before the unique constraint fires. */
+export function findEmailClash(db: Db, email: string, exceptId?: number) {
+  let q = db.selectFrom('users').select('id').where('email', '=', email);
+  if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
+  return q.executeTakeFirst();
+}
+
+/** Active users in the owner (system) role other than `exceptId`. */
+export async function otherActiveOwners(db: Db, exceptId: number): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .innerJoin('roles', 'roles.id', 'users.roleId')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('roles.system', '=', 1)
+    .where('users.active', '=', 1)
+    .where('users.id', '!=', exceptId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Ends a user's sessions, except the caller's own when they change their own password. */
+export async function revokeSessions(db: Db, userId: number, now: string, keepSessionId?: number) {
+  let q = db
+    .updateTable('sessions')
+    .set({ revokedAt: now })
+    .where('userId', '=', userId)
+    .where('revokedAt', 'is', null);
+  if (keepSessionId !== undefined) q = q.where('id', '!=', keepSessionId);
+  await q.execute();
+}

@@ -1,0 +1,200 @@
+import type { StaffUser, UserCreate, UserUpdate } from '@cashier/contracts';
+import type { Transaction } from 'kysely';
+import type { z } from 'zod';
+import type { Db } from '../../db/kysely.ts';
+import type { Database } from '../../db/schema.ts';
+import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import type { Store } from '../../lib/store.ts';
+import { nowIso } from '../../lib/time.ts';
+import type { SessionUser } from '../auth/service.ts';
+import { hashPassword } from '../auth/tokens.ts';
+import * as repo from './repository.ts';
+
+type CreateData = z.output<typeof UserCreate>;
+type UpdateData = z.output<typeof UserUpdate>;
+type Trx = Transaction<Database>;
+
+/** Who is acting: their user, session and permissions (a user cannot hand out more than they hold). */
+export interface Caller {
+  session: SessionUser;
+  ip: string | null;
+}
+
+const LAST_OWNER = 'This is the last active owner. Make another user an active owner first.';
+
+export class UsersService {
+  constructor(private readonly store: Store) {}
+
+  private get db(): Db {
+    return this.store.db;
+  }
+
+  list(): Promise<StaffUser[]> {
+    return repo.listUsers(this.db);
+  }
+
+  async create(caller: Caller, data: CreateData): Promise<StaffUser> {
+    // Hash before the transaction: argon2 is slow and must not hold the staff lock.
+    const [passwordHash, pinHash] = await Promise.all([
+      hashPassword(data.password),
+      data.pin ? hashPassword(data.pin) : null,
+    ]);
+    const id = await this.store.write(actorOf(caller), async (trx, record) => {
+      await repo.lockStaff(trx, this.store.engine);
+      await this.checkRole(trx, caller, data.roleId);
+      await this.checkEmail(trx, data.email);
+      const now = nowIso();
+      const row = await trx
+        .insertInto('users')
+        .values({
+          name: data.name,
+          email: data.email,
+          passwordHash,
+          pinHash,
+          roleId: data.roleId,
+          locale: data.locale,
+          active: data.active ? 1 : 0,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await record({
+        action: 'user.create',
+        entity: 'user',
+        entityId: row.id,
+        data: { ...publicFields(data), active: data.active, pin: data.pin ? 'set' : undefined },
+        event: { topic: 'user.created', payload: { id: row.id } },
+      });
+      return row.id;
+    });
+    return this.mustUser(id);
+  }
+
+  async update(caller: Caller, id: number, data: UpdateData): Promise<StaffUser> {
+    const [passwordHash, pinHash] = await Promise.all([
+      data.password === undefined ? undefined : hashPassword(data.password),
+      data.pin ? hashPassword(data.pin) : data.pin,
+    ]);
+    const self = caller.session.user.id === id;
+    await this.store.write(actorOf(caller), async (trx, record) => {
+      await repo.lockStaff(trx, this.store.engine);
+      const user = await repo.findUser(trx, id);
+      if (!user) throw notFound('User');
+      await this.checkRole(trx, caller, user.roleId);
+      const role = data.roleId === user.roleId ? undefined : await this.checkRole(trx, caller, data.roleId);
+      const active = data.active ?? user.active === 1;
+      if (self && !active)
+        throw conflict('You cannot disable your own account.', { active: 'Your own account' });
+      const staysOwner = active && (role ? role.system === 1 : user.system === 1);
+      if (user.active === 1 && user.system === 1 && !staysOwner) {
+        if ((await repo.otherActiveOwners(trx, id)) === 0) {
+          throw conflict(
+            LAST_OWNER,
+            role ? { roleId: 'Last active owner' } : { active: 'Last active owner' },
+          );
+        }
+      }
+      await this.checkEmail(trx, data.email, id);
+      const now = nowIso();
+      await trx
+        .updateTable('users')
+        .set({
+          name: data.name,
+          email: data.email,
+          roleId: data.roleId,
+          locale: data.locale,
+          active: active ? 1 : 0,
+          updatedAt: now,
+          ...(passwordHash === undefined ? {} : { passwordHash }),
+          ...(pinHash === undefined ? {} : { pinHash }),
+        })
+        .where('id', '=', id)
+        .execute();
+      // A disabled user or a changed password must not keep old sessions; permissions need no
+      // revocation since every request reads them afresh.
+      const disabled = user.active === 1 && !active;
+      if (disabled || passwordHash !== undefined) {
+        await repo.revokeSessions(trx, id, now, self ? caller.session.sessionId : undefined);
+      }
+      await record({
+        action: 'user.update',
+        entity: 'user',
+        entityId: id,
+        data: {
+          ...publicFields(data),
+          active,
+          passwordChanged: passwordHash !== undefined || undefined,
+          pin: data.pin === undefined ? undefined : data.pin ? 'set' : 'cleared',
+          sessionsRevoked: disabled || passwordHash !== undefined || undefined,
+        },
+        event: { topic: 'user.updated', payload: { id } },
+      });
+    });
+    return this.mustUser(id);
+  }
+
+  async delete(caller: Caller, id: number): Promise<void> {
+    if (caller.session.user.id === id) throw conflict('You cannot delete your own account.');
+    await this.store.write(actorOf(caller), async (trx, record) => {
+      await repo.lockStaff(trx, this.store.engine);
+      const user = await repo.findUser(trx, id);
+      if (!user) throw notFound('User');
+      await this.checkRole(trx, caller, user.roleId);
+      if (user.active === 1 && user.system === 1 && (await repo.otherActiveOwners(trx, id)) === 0) {
+        throw conflict(LAST_OWNER);
+      }
+      // Sessions go with the user (ON DELETE CASCADE); orders, payments and audit rows keep their
+      // history with the user set to null.
+      await trx.deleteFrom('users').where('id', '=', id).execute();
+      await record({
+        action: 'user.delete',
+        entity: 'user',
+        entityId: id,
+        data: { name: user.name, email: user.email },
+        event: { topic: 'user.deleted', payload: { id } },
+      });
+    });
+  }
+
+  /**
+   * The role must exist, and the caller must hold every permission in it: otherwise a manager could
+   * make themselves (or a friend) owner, or take over an owner's account by resetting its password.
+   */
+  private async checkRole(trx: Trx, caller: Caller, roleId: number) {
+    const role = await repo.findRole(trx, roleId);
+    if (!role)
+      throw new AppError('RULE_BROKEN', 'The chosen role does not exist.', { roleId: 'No such role' });
+    const held = new Set(caller.session.user.permissions);
+    const beyond = ((await repo.rolePermissions(trx, roleId)).get(roleId) ?? []).filter((p) => !held.has(p));
+    if (beyond.length) {
+      throw new AppError(
+        'FORBIDDEN',
+        `The role ${role.name} holds permissions you do not have (${beyond.join(', ')}).`,
+        { roleId: 'Beyond your own permissions' },
+      );
+    }
+    return role;
+  }
+
+  private async checkEmail(trx: Trx, email: string, exceptId?: number): Promise<void> {
+    if (await repo.findEmailClash(trx, email, exceptId)) {
+      throw conflict('Another user already has this email.', { email: 'Already used by another user' });
+    }
+  }
+
+  private async mustUser(id: number): Promise<StaffUser> {
+    const [user] = await repo.listUsers(this.db, { id });
+    if (!user) throw notFound('User');
+    return user;
+  }
+}
+
+function actorOf(caller: Caller) {
+  return { userId: caller.session.user.id, ip: caller.ip };
+}
+
+/** What the audit may keep: never the password or PIN. */
+function publicFields(data: { name: string; email: string; roleId: number; locale: string }) {
+  return { name: data.name, email: data.email, roleId: data.roleId, locale: data.locale };
+}
