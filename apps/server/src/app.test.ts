@@ -43,6 +43,16 @@ describe.each(engines())('the app on %s', (engine) => {
       'PUT /v1/plugins/update/{id}',
       'POST /v1/uploads',
       'GET /v1/events',
+      'POST /v1/auth/pin',
+      'POST /v1/auth/approve',
+      'GET /v1/users',
+      'POST /v1/users/create',
+      'PUT /v1/users/update/{id}',
+      'DELETE /v1/users/destroy/{id}',
+      'GET /v1/roles',
+      'POST /v1/roles/create',
+      'PUT /v1/roles/update/{id}',
+      'DELETE /v1/roles/destroy/{id}',
     ]) {
       expect(documented).toContain(expected);
     }

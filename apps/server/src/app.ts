@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import Fastify from 'fastify';
+import Fastify, { type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { createDb, type Db } from './db/kysely.ts';
@@ -33,6 +33,8 @@ export interface BuildOptions {
   /** An open database (tests share one); otherwise opened from the config and closed with the app. */
   db?: Db;
   logger?: boolean;
+  /** Sees every route as it is registered; the permission-matrix test reads the route table with it. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /**
@@ -48,6 +50,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     // Event streams never go idle; without this a shutdown would wait for every screen to disconnect.
     forceCloseConnections: true,
   }).withTypeProvider<ZodTypeProvider>();
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
