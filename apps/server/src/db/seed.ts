@@ -46,8 +46,9 @@ export interface SeedResult {
 }
 
 /**
- * Fills an empty database: roles, settings and plugins (missing ones are added on every start), the
- * first owner, and the demo restaurant when asked. Never touches a database that has users.
+ * Fills an empty database: the default roles, settings and plugins (missing settings and plugins are
+ * added on every start), the first owner, and the demo restaurant when asked. Never touches a
+ * database that has users.
  */
 export async function seed(
   db: Db,
@@ -55,9 +56,10 @@ export async function seed(
 ): Promise<SeedResult> {
   const now = nowIso();
   await db.transaction().execute(async (trx) => {
-    for (const name of DEFAULT_ROLES) {
-      const exists = await trx.selectFrom('roles').select('id').where('name', '=', name).executeTakeFirst();
-      if (exists) continue;
+    // Default roles only on a fresh database: after that they are the restaurant's to rename or
+    // delete, and a restart must not bring a deleted or renamed one back.
+    const anyRole = await trx.selectFrom('roles').select('id').limit(1).executeTakeFirst();
+    for (const name of anyRole ? [] : DEFAULT_ROLES) {
       const role = await trx
         .insertInto('roles')
         .values({ name, description: '', system: name === 'owner' ? 1 : 0, createdAt: now })

@@ -1,5 +1,6 @@
 import { DEFAULT_ROLES, PERMISSIONS } from '@cashier/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seed } from '../../db/seed.ts';
 import { PASSWORD, bearer, createTestContext, engines, type TestContext } from '../../test/harness.ts';
 
 type Headers = Record<string, string>;
@@ -137,6 +138,13 @@ describe.each(engines())('roles on %s', (engine) => {
     ).toEqual([]);
     expect((await destroy(role.id)).statusCode).toBe(404);
     expect((await update(999999, { name: 'x', permissions: [] })).statusCode).toBe(404);
+  });
+
+  it('does not bring a deleted default role back on the next start', async () => {
+    const kitchen = await byName('kitchen');
+    expect((await destroy(kitchen.id)).statusCode).toBe(200);
+    await seed(t.db, t.config);
+    expect((await roles()).map((r) => r.name)).not.toContain('kitchen');
   });
 
   it('never lets an editor grant permissions they lack', async () => {
