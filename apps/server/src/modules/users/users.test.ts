@@ -154,6 +154,9 @@ describe.each(engines())('users on %s', (engine) => {
       payload: { email: u.email, password: PASSWORD },
     });
     expect(login.statusCode).toBe(403);
+    // Revoked, not just hidden: enabling the account again does not bring the old session back.
+    expect((await update(u.id, { ...u, password: undefined, active: true })).statusCode).toBe(200);
+    expect((await me(token)).statusCode).toBe(401);
   });
 
   it('never deletes or disables yourself, nor removes the last active owner', async () => {
@@ -227,6 +230,31 @@ describe.each(engines())('users on %s', (engine) => {
     expect(takeover.statusCode).toBe(403);
     await t.login();
     expect((await destroy(id, manager)).statusCode).toBe(403);
+  });
+
+  it('keeps one active owner when two are disabled at the same moment', async () => {
+    const all = (await t.app.inject({ url: '/v1/roles', headers: owner })).json().permissions;
+    const role = await t.app.inject({
+      method: 'POST',
+      url: '/v1/roles/create',
+      headers: owner,
+      payload: { name: 'Partner', permissions: all },
+    });
+    const partner = bearer(await t.login((await created({ roleId: role.json().role.id })).email, PASSWORD));
+    const first = {
+      id: await ownerId(),
+      name: 'Owner',
+      email: OWNER.email,
+      roleId: roleIds.owner,
+      locale: 'en',
+    };
+    const second = await created({ roleId: roleIds.owner });
+    const results = await Promise.all(
+      [first, second].map((u) => update(u.id, { ...u, password: undefined, active: false }, partner)),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const disabled = results[0]!.statusCode === 200 ? first : second;
+    await update(disabled.id, { ...disabled, password: undefined, active: true }, partner);
   });
 
   it('answers 401 signed out and 403 without users.manage', async () => {
