@@ -12,13 +12,22 @@ export const OrderLineInput = z.object({
   quantity: z.number().int().min(1).max(999),
   modifierIds: z.array(Id).max(20).default([]),
   note: OptionalText(200),
-  seat: z.number().int().min(1).max(50).nullish().transform((v) => v ?? null),
+  seat: z
+    .number()
+    .int()
+    .min(1)
+    .max(50)
+    .nullish()
+    .transform((v) => v ?? null),
 });
 
 export const DiscountInput = z
   .discriminatedUnion('type', [
     z.object({ type: z.literal('amount'), value: Money }),
-    z.object({ type: z.literal('percent'), value: z.number().int().min(0).max(10_000).describe('basis points') }),
+    z.object({
+      type: z.literal('percent'),
+      value: z.number().int().min(0).max(10_000).describe('basis points'),
+    }),
   ])
   .nullish()
   .transform((v) => v ?? null);
@@ -80,7 +89,12 @@ export const OrderUpdate = z.object({
 });
 export type OrderUpdate = z.input<typeof OrderUpdate>;
 
-export const ModifierSnapshot = z.object({ id: z.number().int(), nameEn: z.string(), nameAr: z.string(), price: Money });
+export const ModifierSnapshot = z.object({
+  id: z.number().int(),
+  nameEn: z.string(),
+  nameAr: z.string(),
+  price: Money,
+});
 
 export const OrderLine = z.object({
   id: z.number().int(),

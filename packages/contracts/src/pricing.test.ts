@@ -24,19 +24,25 @@ const currency = fc.constantFrom('SAR', 'KWD', 'BHD', 'USD', 'JPY');
 describe('order pricing', () => {
   it('lines + tax + service − discount = total to the minor unit, inclusive and exclusive', () => {
     fc.assert(
-      fc.property(fc.array(line, { minLength: 1, maxLength: 30 }), discount, rules, currency, (lines, d, r, cur) => {
-        const scale = 10 ** (currencyExponent(cur) - 2 < 0 ? 0 : currencyExponent(cur) - 2);
-        const scaled = lines.map((l) => ({ ...l, unitPrice: l.unitPrice * scale }));
-        const t = priceOrder(scaled, d, r);
-        for (const v of Object.values(t)) expect(Number.isSafeInteger(v)).toBe(true);
-        expect(t.subtotal).toBe(scaled.reduce((s, l) => s + lineTotal(l), 0));
-        expect(t.discountTotal).toBeGreaterThanOrEqual(0);
-        expect(t.discountTotal).toBeLessThanOrEqual(t.subtotal);
-        // With inclusive prices the lines already contain their tax: net lines = lines − tax.
-        const lineNet = r.taxInclusive ? t.subtotal - t.taxTotal : t.subtotal;
-        expect(lineNet + t.taxTotal + t.serviceCharge - t.discountTotal).toBe(t.total);
-        expect(t.total).toBeGreaterThanOrEqual(0);
-      }),
+      fc.property(
+        fc.array(line, { minLength: 1, maxLength: 30 }),
+        discount,
+        rules,
+        currency,
+        (lines, d, r, cur) => {
+          const scale = 10 ** (currencyExponent(cur) - 2 < 0 ? 0 : currencyExponent(cur) - 2);
+          const scaled = lines.map((l) => ({ ...l, unitPrice: l.unitPrice * scale }));
+          const t = priceOrder(scaled, d, r);
+          for (const v of Object.values(t)) expect(Number.isSafeInteger(v)).toBe(true);
+          expect(t.subtotal).toBe(scaled.reduce((s, l) => s + lineTotal(l), 0));
+          expect(t.discountTotal).toBeGreaterThanOrEqual(0);
+          expect(t.discountTotal).toBeLessThanOrEqual(t.subtotal);
+          // With inclusive prices the lines already contain their tax: net lines = lines − tax.
+          const lineNet = r.taxInclusive ? t.subtotal - t.taxTotal : t.subtotal;
+          expect(lineNet + t.taxTotal + t.serviceCharge - t.discountTotal).toBe(t.total);
+          expect(t.total).toBeGreaterThanOrEqual(0);
+        },
+      ),
       { numRuns: 2000 },
     );
   });
@@ -57,6 +63,12 @@ describe('order pricing', () => {
       { type: 'percent', value: 1000 },
       { taxRateBp: 1500, taxInclusive: true, serviceChargeBp: 1000 },
     );
-    expect(t).toEqual({ subtotal: 9900, discountTotal: 990, serviceCharge: 891, taxTotal: 1278, total: 9801 });
+    expect(t).toEqual({
+      subtotal: 9900,
+      discountTotal: 990,
+      serviceCharge: 891,
+      taxTotal: 1278,
+      total: 9801,
+    });
   });
 });

@@ -40,11 +40,16 @@ export function lineTotal(line: PricedLineInput): number {
  * So total = subtotal − discount + service (+ tax when exclusive), to the minor unit.
  * @example priceOrder([{ unitPrice: 1000, modifiersTotal: 0, quantity: 2 }], null, { taxRateBp: 1500, taxInclusive: false, serviceChargeBp: 0 }).total // 2300
  */
-export function priceOrder(lines: readonly PricedLineInput[], discount: Discount, rules: PricingRules): Totals {
+export function priceOrder(
+  lines: readonly PricedLineInput[],
+  discount: Discount,
+  rules: PricingRules,
+): Totals {
   const subtotal = lines.reduce((sum, l) => sum + lineTotal(l), 0);
   let discountTotal = 0;
   if (discount?.type === 'amount') discountTotal = Math.min(discount.value, subtotal);
-  if (discount?.type === 'percent') discountTotal = roundDiv(subtotal * Math.min(discount.value, 10_000), 10_000);
+  if (discount?.type === 'percent')
+    discountTotal = roundDiv(subtotal * Math.min(discount.value, 10_000), 10_000);
   const afterDiscount = subtotal - discountTotal;
   const serviceCharge = roundDiv(afterDiscount * rules.serviceChargeBp, 10_000);
   const base = afterDiscount + serviceCharge;
