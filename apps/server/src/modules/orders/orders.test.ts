@@ -288,6 +288,65 @@ describe.each(engines())('orders on %s', (engine) => {
     expect(audit.map((a) => a.action)).toEqual(['order.create', 'order.update']);
   });
 
+  it('lets a cashier cancel with a manager’s PIN approval, once', async () => {
+    const managerRole = (
+      await t.db.selectFrom('roles').select('id').where('name', '=', 'manager').executeTakeFirstOrThrow()
+    ).id;
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/v1/users/create',
+      headers: owner,
+      payload: {
+        name: 'Mona',
+        email: 'mona@test.local',
+        password: 'Manager-pass-1',
+        roleId: managerRole,
+        locale: 'ar',
+        pin: '4826',
+      },
+    });
+    expect(made.statusCode).toBe(200);
+    const approve = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/v1/auth/approve',
+        headers: cashier,
+        payload: { pin: '4826', permission: 'orders.void', reason: 'Wrong table' },
+      });
+    const token = (await approve()).json().approval.token as string;
+    const o = (await create(cashier, { type: 'pos', lines: lines() })).json().order[0];
+    const p = (await create(cashier, { type: 'pos', lines: lines() })).json().order[0];
+    const cancel = (id: number, approvalToken: string) =>
+      update(cashier, { id, version: 1, status: 'canceled', cancelReason: 'Wrong table', approvalToken });
+    expect((await cancel(o.id, token)).json().order[0].status).toBe('canceled');
+    const reused = await cancel(p.id, token);
+    expect(reused.statusCode).toBe(403);
+    expect(reused.json().error.fields).toHaveProperty('approvalToken');
+    const discountToken = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/v1/auth/approve',
+        headers: cashier,
+        payload: { pin: '4826', permission: 'orders.discount', reason: 'VIP' },
+      })
+    ).json().approval.token as string;
+    expect((await cancel(p.id, discountToken)).statusCode).toBe(403);
+    const big = await create(cashier, {
+      type: 'pos',
+      lines: lines(),
+      discount: { type: 'percent', value: 5000 },
+      approvalToken: discountToken,
+    });
+    expect(big.statusCode).toBe(200);
+    expect(big.json().order[0].discountTotal).toBe(2100);
+    const used = await t.db
+      .selectFrom('auditLog')
+      .select('action')
+      .where('action', '=', 'approval.used')
+      .execute();
+    expect(used).toHaveLength(2);
+  });
+
   it('resumes a held order as a pos order', async () => {
     const held = (await create(cashier, { type: 'hold', lines: lines() })).json().order[0];
     expect((await update(cashier, { id: held.id, version: 1, status: 'completed' })).statusCode).toBe(422);
