@@ -53,6 +53,21 @@ describe.each(engines())('the app on %s', (engine) => {
       'POST /v1/roles/create',
       'PUT /v1/roles/update/{id}',
       'DELETE /v1/roles/destroy/{id}',
+      'GET /v1/customers',
+      'POST /v1/customers/create',
+      'PUT /v1/customers/update/{id}',
+      'DELETE /v1/customers/destroy/{id}',
+      'GET /v1/tables',
+      'GET /v1/tables/list',
+      'POST /v1/tables/create',
+      'PUT /v1/tables/update/{id}',
+      'PUT /v1/tables/setStatus/{id}',
+      'POST /v1/tables/{id}/rotate-token',
+      'DELETE /v1/tables/destroy/{id}',
+      'GET /v1/expenses',
+      'POST /v1/expenses/create',
+      'PUT /v1/expenses/update/{id}',
+      'DELETE /v1/expenses/destroy/{id}',
     ]) {
       expect(documented).toContain(expected);
     }

@@ -10,3 +10,6 @@ export * from './orders.ts';
 export * from './pricing.ts';
 export * from './users.ts';
 export * from './roles.ts';
+export * from './customers.ts';
+export * from './tables.ts';
+export * from './expenses.ts';

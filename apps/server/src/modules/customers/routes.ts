@@ -1,0 +1,82 @@
+import {
+  ApiError,
+  CustomerFilter,
+  CustomerInput,
+  CustomerResponse,
+  CustomersResponse,
+  IdParam,
+  RespResponse,
+} from '@cashier/contracts';
+import type { App } from '../../lib/app-type.ts';
+import { ok } from '../../lib/ok.ts';
+import { actorOf } from '../../plugins/auth.ts';
+import type { CustomersService } from './service.ts';
+
+const errors = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 409: ApiError };
+
+export function customerRoutes(app: App, customers: CustomersService): void {
+  const tags = ['customers'];
+  app.get(
+    '/v1/customers',
+    {
+      config: { access: 'customers.view' },
+      schema: {
+        tags,
+        summary:
+          'Customers by name; ?subscribers=true for subscribers only, ?q= to search name, phone, e-mail',
+        querystring: CustomerFilter,
+        response: { 200: CustomersResponse, ...errors },
+      },
+    },
+    async (request) => ({ customers: await customers.list(request.query) }),
+  );
+  app.post(
+    '/v1/customers/create',
+    {
+      config: { access: 'customers.manage' },
+      schema: {
+        tags,
+        summary: 'Create a customer (phone and e-mail unique)',
+        body: CustomerInput,
+        response: { 200: CustomerResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      customer: await customers.create(actorOf(request), request.body),
+      resp: ok('Customer created'),
+    }),
+  );
+  app.put(
+    '/v1/customers/update/:id',
+    {
+      config: { access: 'customers.manage' },
+      schema: {
+        tags,
+        summary: "Replace a customer's details (the balance is kept by orders and payments)",
+        params: IdParam,
+        body: CustomerInput,
+        response: { 200: CustomerResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      customer: await customers.update(actorOf(request), request.params.id, request.body),
+      resp: ok('Customer updated'),
+    }),
+  );
+  app.delete(
+    '/v1/customers/destroy/:id',
+    {
+      config: { access: 'customers.manage' },
+      schema: {
+        tags,
+        summary: 'Delete a customer without balance or orders (409 otherwise: block them instead)',
+        params: IdParam,
+        response: { 200: RespResponse, ...errors },
+      },
+    },
+    async (request) => {
+      await customers.delete(actorOf(request), request.params.id);
+      return { resp: ok('Customer deleted') };
+    },
+  );
+}

@@ -1,0 +1,110 @@
+import type { Customer, CustomerInput } from '@cashier/contracts';
+import type { z } from 'zod';
+import type { Db } from '../../db/kysely.ts';
+import type { Actor } from '../../lib/changes.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import type { Store } from '../../lib/store.ts';
+import { nowIso } from '../../lib/time.ts';
+import * as repo from './repository.ts';
+
+type CustomerData = z.output<typeof CustomerInput>;
+
+const FIELD_NAMES = { phone: 'phone number', email: 'e-mail address' } as const;
+
+export class CustomersService {
+  constructor(private readonly store: Store) {}
+
+  list(filter: { subscribers?: boolean; q?: string | undefined }): Promise<Customer[]> {
+    return repo.listCustomers(this.store.db, filter);
+  }
+
+  async create(actor: Actor, data: CustomerData): Promise<Customer> {
+    const id = await this.store.write(actor, async (trx, record) => {
+      await this.checkUnique(trx, data);
+      const now = nowIso();
+      const row = await trx
+        .insertInto('customers')
+        .values({ ...data, subscriber: data.subscriber ? 1 : 0, balance: 0, createdAt: now, updatedAt: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await record({
+        action: 'customer.create',
+        entity: 'customer',
+        entityId: row.id,
+        data,
+        // Only the id: every signed-in screen reads the stream, and contact details are personal.
+        event: { topic: 'customer.created', payload: { id: row.id } },
+      });
+      return row.id;
+    });
+    return this.mustCustomer(id);
+  }
+
+  /** Replaces the customer's details; the balance is the orders module's and is never touched here. */
+  async update(actor: Actor, id: number, data: CustomerData): Promise<Customer> {
+    await this.store.write(actor, async (trx, record) => {
+      await this.checkUnique(trx, data, id);
+      const r = await trx
+        .updateTable('customers')
+        .set({ ...data, subscriber: data.subscriber ? 1 : 0, updatedAt: nowIso() })
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (r.numUpdatedRows === 0n) throw notFound('Customer');
+      await record({
+        action: 'customer.update',
+        entity: 'customer',
+        entityId: id,
+        data,
+        event: { topic: 'customer.updated', payload: { id } },
+      });
+    });
+    return this.mustCustomer(id);
+  }
+
+  /**
+   * Deletes a customer with no history. One who owes (or is owed) money, or whom orders or account
+   * payments point at, is refused: the books must still name who bought. Blocking is the way out.
+   */
+  async delete(actor: Actor, id: number): Promise<void> {
+    await this.store.write(actor, async (trx, record) => {
+      const customer = await repo.findCustomer(trx, id);
+      if (!customer) throw notFound('Customer');
+      if (customer.balance !== 0) {
+        throw conflict(
+          `This customer's account balance is ${customer.balance} (minor units), not zero. Settle it before deleting the customer.`,
+        );
+      }
+      const refs = await repo.customerReferences(trx, id);
+      if (refs.orders > 0 || refs.payments > 0) {
+        throw conflict(
+          `This customer appears on ${refs.orders} order(s) and ${refs.payments} account payment(s), which must keep naming them. Set the customer's status to blocked instead of deleting.`,
+        );
+      }
+      await trx.deleteFrom('customers').where('id', '=', id).execute();
+      await record({
+        action: 'customer.delete',
+        entity: 'customer',
+        entityId: id,
+        data: { name: customer.name, phone: customer.phone, email: customer.email },
+        event: { topic: 'customer.deleted', payload: { id } },
+      });
+    });
+  }
+
+  private async checkUnique(db: Db, data: CustomerData, exceptId?: number): Promise<void> {
+    for (const field of ['phone', 'email'] as const) {
+      const value = data[field];
+      if (value && (await repo.findCustomerClash(db, field, value, exceptId))) {
+        throw conflict(`Another customer already has this ${FIELD_NAMES[field]}.`, {
+          [field]: 'Already used by another customer',
+        });
+      }
+    }
+  }
+
+  private async mustCustomer(id: number): Promise<Customer> {
+    const c = await repo.findCustomer(this.store.db, id);
+    if (!c) throw notFound('Customer');
+    return c;
+  }
+}

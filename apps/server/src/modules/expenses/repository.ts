@@ -1,0 +1,50 @@
+import type { Expense, ExpenseFilter } from '@cashier/contracts';
+import type { Db } from '../../db/kysely.ts';
+
+function base(db: Db) {
+  return db
+    .selectFrom('expenses')
+    .leftJoin('users', 'users.id', 'expenses.userId')
+    .selectAll('expenses')
+    .select('users.name as userName');
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof base>['executeTakeFirstOrThrow']>>;
+
+function toExpense(r: Row): Expense {
+  return {
+    id: r.id,
+    category: r.category,
+    amount: Number(r.amount),
+    spentOn: r.spentOn,
+    note: r.note,
+    userId: r.userId,
+    userName: r.userName,
+    createdAt: r.createdAt,
+    updatedAt: r.updatedAt,
+  };
+}
+
+/** One page of expenses, newest spending first, and how many match in all. */
+export async function listExpenses(
+  db: Db,
+  f: ExpenseFilter,
+): Promise<{ expenses: Expense[]; total: number }> {
+  let where = db.selectFrom('expenses');
+  if (f.from) where = where.where('spentOn', '>=', f.from);
+  if (f.to) where = where.where('spentOn', '<=', f.to);
+  const counted = await where.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  let q = base(db)
+    .orderBy('expenses.spentOn', 'desc')
+    .orderBy('expenses.id', 'desc')
+    .limit(f.perPage)
+    .offset((f.page - 1) * f.perPage);
+  if (f.from) q = q.where('expenses.spentOn', '>=', f.from);
+  if (f.to) q = q.where('expenses.spentOn', '<=', f.to);
+  return { expenses: (await q.execute()).map(toExpense), total: Number(counted?.n ?? 0) };
+}
+
+export async function findExpense(db: Db, id: number): Promise<Expense | undefined> {
+  const row = await base(db).where('expenses.id', '=', id).executeTakeFirst();
+  return row && toExpense(row);
+}

@@ -1,0 +1,73 @@
+import {
+  ORDER_STATUSES,
+  isOpenStatus,
+  type DiningTable,
+  type OpenOrderSummary,
+  type OrderStatus,
+  type TableStatus,
+} from '@cashier/contracts';
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/kysely.ts';
+import type { DiningTableTable } from '../../db/schema.ts';
+
+/** new, in-progress, in-delivery: read from the one state machine rather than listed again. */
+export const OPEN_STATUSES = ORDER_STATUSES.filter(isOpenStatus);
+
+/** The full row, secret included; callers drop `qrToken` for roles that may not see it. */
+export function toTable(r: Selectable<DiningTableTable>): Required<DiningTable> {
+  return {
+    id: r.id,
+    name: r.name,
+    seats: r.seats,
+    area: r.area,
+    posX: r.posX,
+    posY: r.posY,
+    status: r.status as TableStatus,
+    active: r.active === 1,
+    qrToken: r.qrToken,
+    createdAt: r.createdAt,
+    updatedAt: r.updatedAt,
+  };
+}
+
+export async function listTables(db: Db, filter: { activeOnly?: boolean } = {}) {
+  let q = db.selectFrom('diningTables').selectAll().orderBy('name').orderBy('id');
+  if (filter.activeOnly) q = q.where('active', '=', 1);
+  return (await q.execute()).map(toTable);
+}
+
+export async function findTable(db: Db, id: number) {
+  const row = await db.selectFrom('diningTables').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && toTable(row);
+}
+
+/** Another table already named so, for a clear 409 before the unique constraint fires. */
+export function findTableNameClash(db: Db, name: string, exceptId?: number) {
+  let q = db.selectFrom('diningTables').select('id').where('name', '=', name);
+  if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
+  return q.executeTakeFirst();
+}
+
+/** Open orders on the given tables (all tables when omitted), oldest first. */
+export async function openOrders(
+  db: Db,
+  tableIds?: number[],
+): Promise<(OpenOrderSummary & { tableId: number })[]> {
+  let q = db
+    .selectFrom('orders')
+    .select(['id', 'tableId', 'ticketNumber', 'total', 'status', 'createdAt'])
+    .where('tableId', 'is not', null)
+    .where('status', 'in', OPEN_STATUSES)
+    .orderBy('createdAt')
+    .orderBy('id');
+  if (tableIds) q = q.where('tableId', 'in', tableIds.length ? tableIds : [-1]);
+  const rows = await q.execute();
+  return rows.map((r) => ({
+    id: r.id,
+    tableId: r.tableId!,
+    ticketNumber: r.ticketNumber,
+    total: Number(r.total),
+    status: r.status as OrderStatus,
+    createdAt: r.createdAt,
+  }));
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { Money, OptionalText, Resp, Text, Timestamp } from './common.ts';
+
+/** A real calendar date as YYYY-MM-DD (2023-02-29 is refused). */
+export const CalendarDate = z.iso.date('must be a real date as YYYY-MM-DD');
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Whether `date` is at most one day after today in UTC. The day of slack covers every time zone
+ * (a restaurant east of UTC is already "tomorrow") without a setting lookup.
+ */
+export function notFarFuture(date: string, now: number = Date.now()): boolean {
+  return date <= new Date(now + DAY_MS).toISOString().slice(0, 10);
+}
+
+export const Expense = z.object({
+  id: z.number().int(),
+  category: z.string(),
+  amount: Money,
+  spentOn: z.string().describe('YYYY-MM-DD'),
+  note: z.string().nullable(),
+  /** Who recorded it. */
+  userId: z.number().int().nullable(),
+  userName: z.string().nullable(),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+});
+export type Expense = z.infer<typeof Expense>;
+
+export const ExpenseInput = z.object({
+  category: Text(80),
+  amount: Money.refine((v) => v > 0, 'must be more than zero'),
+  spentOn: CalendarDate.refine((d) => notFarFuture(d), 'cannot be more than a day in the future'),
+  note: OptionalText(500),
+});
+export type ExpenseInput = z.input<typeof ExpenseInput>;
+
+export const ExpenseFilter = z
+  .object({
+    from: CalendarDate.optional(),
+    to: CalendarDate.optional(),
+    page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+    perPage: z.coerce.number().int().min(1).max(200).default(50),
+  })
+  .refine((f) => !f.from || !f.to || f.from <= f.to, {
+    message: 'must not be before from',
+    path: ['to'],
+  });
+export type ExpenseFilter = z.output<typeof ExpenseFilter>;
+
+export const ExpensesResponse = z.object({
+  expenses: z.array(Expense),
+  /** How many expenses match the filter across all pages. */
+  total: z.number().int(),
+  resp: Resp,
+});
+export const ExpenseResponse = z.object({ expense: Expense, resp: Resp });
