@@ -37,7 +37,7 @@ describe.each(engines())('tables on %s', (engine) => {
       payload: { type: 'pos', tableId, lines: [{ productId: hummus, quantity: 2 }] },
     });
     expect(res.statusCode).toBe(200);
-    return res.json().order[0];
+    return res.json<{ order: { id: number; version: number; ticketNumber: number }[] }>().order[0]!;
   }
 
   it('creates, lists and updates a table, with a QR secret, audit and event rows', async () => {
