@@ -347,6 +347,49 @@ describe.each(engines())('orders on %s', (engine) => {
     expect(used).toHaveLength(2);
   });
 
+  it('prices modifiers into the line and keeps a snapshot of names and prices', async () => {
+    const group = await t.db
+      .insertInto('modifierGroups')
+      .values({ nameEn: 'Extras', nameAr: 'إضافات', minSelect: 0, maxSelect: 3 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const [oil, bread] = await t.db
+      .insertInto('modifiers')
+      .values([
+        { groupId: group.id, nameEn: 'Extra olive oil', nameAr: 'زيت زيتون إضافي', price: 250, active: 1 },
+        { groupId: group.id, nameEn: 'Extra bread', nameAr: 'خبز إضافي', price: 100, active: 1 },
+      ])
+      .returning('id')
+      .execute();
+    await t.db.insertInto('productModifierGroups').values({ productId: hummus, groupId: group.id }).execute();
+    const res = await create(cashier, {
+      type: 'pos',
+      lines: [
+        { productId: hummus, quantity: 2, modifierIds: [oil!.id, bread!.id], note: 'no parsley' },
+        { productId: falafel, quantity: 1 },
+      ],
+    });
+    expect(res.statusCode).toBe(200);
+    const [line] = res.json().order[0].lines;
+    expect(line).toMatchObject({ modifiersTotal: 350, lineTotal: 3700, note: 'no parsley' });
+    expect(line.modifiers).toEqual([
+      { id: oil!.id, nameEn: 'Extra olive oil', nameAr: 'زيت زيتون إضافي', price: 250 },
+      { id: bread!.id, nameEn: 'Extra bread', nameAr: 'خبز إضافي', price: 100 },
+    ]);
+    expect(res.json().order[0].total).toBe(4900);
+    await t.db.updateTable('modifiers').set({ price: 999 }).where('id', '=', oil!.id).execute();
+    const again = (
+      await t.app.inject({ url: `/v1/orders/${res.json().order[0].id}`, headers: cashier })
+    ).json().order;
+    expect(again.lines[0].modifiers[0].price).toBe(250);
+    const foreign = await create(cashier, {
+      type: 'pos',
+      lines: [{ productId: falafel, quantity: 1, modifierIds: [oil!.id] }],
+    });
+    expect(foreign.statusCode).toBe(422);
+    expect(foreign.json().error.fields).toHaveProperty('lines.0.modifierIds');
+  });
+
   it('resumes a held order as a pos order', async () => {
     const held = (await create(cashier, { type: 'hold', lines: lines() })).json().order[0];
     expect((await update(cashier, { id: held.id, version: 1, status: 'completed' })).statusCode).toBe(422);
