@@ -1,15 +1,9 @@
-import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig, type Engine } from '../apps/server/src/config.ts';
-import { createDb, type Db } from '../apps/server/src/db/kysely.ts';
-import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
-import { seed } from '../apps/server/src/db/seed.ts';
-import { createPgDatabase } from '../apps/server/src/test/pg-database.ts';
+import type { Engine } from '../apps/server/src/config.ts';
+import type { Db } from '../apps/server/src/db/kysely.ts';
+import { freshApp } from '../apps/server/src/test/fresh-app.ts';
 
 export const PG_ADMIN = process.env.DATABASE_URL_PG ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const OWNER = { email: 'bench@example.com', password: 'bench-password-1' };
@@ -23,34 +17,18 @@ export interface Server {
 
 /** A real server on a fresh database of the engine, listening on a free loopback port. */
 export async function startServer(engine: Engine, options: { demo?: boolean } = {}): Promise<Server> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cashier-bench-'));
-  let url = path.join(dir, 'bench.sqlite');
-  let drop = (): Promise<void> => Promise.resolve();
-  if (engine === 'postgres') ({ url, drop } = await createPgDatabase(PG_ADMIN, 'cashier_bench'));
-  const config = loadConfig({
-    DATABASE_URL: url,
-    DATA_DIR: dir,
-    ADMIN_EMAIL: OWNER.email,
-    ADMIN_PASSWORD: OWNER.password,
-    SEED_DEMO: options.demo ? 'true' : 'false',
-    LOG_LEVEL: 'silent',
+  const { app, db, close } = await freshApp(engine, {
+    pgAdminUrl: PG_ADMIN,
+    owner: OWNER,
+    demo: options.demo,
   });
-  const db = createDb(config);
-  await migrateToLatest(db, engine);
-  await seed(db, config);
-  const app = await buildApp(config, { db, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const login = await app.inject({ method: 'POST', url: '/v1/auth/login', payload: OWNER });
   return {
     port: (app.server.address() as AddressInfo).port,
     token: login.json<{ token: string }>().token,
     db,
-    async close() {
-      await app.close();
-      await db.destroy();
-      await drop();
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
+    close,
   };
 }
 

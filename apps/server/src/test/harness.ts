@@ -1,14 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { inject } from 'vitest';
-import { buildApp, type CashierApp } from '../app.ts';
-import { loadConfig, type Config, type Engine } from '../config.ts';
-import { createDb, type Db } from '../db/kysely.ts';
-import { migrateToLatest } from '../db/migrate.ts';
-import { seed } from '../db/seed.ts';
+import type { CashierApp } from '../app.ts';
+import type { Config, Engine } from '../config.ts';
+import type { Db } from '../db/kysely.ts';
 import { hashPassword } from '../modules/auth/tokens.ts';
-import { createPgDatabase } from './pg-database.ts';
+import { freshApp } from './fresh-app.ts';
 
 /** The engines every API suite runs on: SQLite always, PostgreSQL when the setup found one. */
 export function engines(): Engine[] {
@@ -37,28 +32,11 @@ export async function createTestContext(
   engine: Engine,
   options: { demo?: boolean } = {},
 ): Promise<TestContext> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cashier-test-'));
-  let databaseUrl = path.join(dir, 'test.sqlite');
-  let dropDatabase = (): Promise<void> => Promise.resolve();
-  if (engine === 'postgres') {
-    const adminUrl = inject('postgresUrl');
-    if (!adminUrl) throw new Error('PostgreSQL is not available');
-    const created = await createPgDatabase(adminUrl, 'cashier_test');
-    databaseUrl = created.url;
-    dropDatabase = created.drop;
-  }
-  const config = loadConfig({
-    DATABASE_URL: databaseUrl,
-    DATA_DIR: dir,
-    ADMIN_EMAIL: OWNER.email,
-    ADMIN_PASSWORD: OWNER.password,
-    SEED_DEMO: options.demo ? 'true' : 'false',
-    LOG_LEVEL: 'silent',
+  const { app, db, config, close } = await freshApp(engine, {
+    pgAdminUrl: inject('postgresUrl'),
+    owner: OWNER,
+    demo: options.demo,
   });
-  const db = createDb(config);
-  await migrateToLatest(db, engine);
-  await seed(db, config);
-  const app = await buildApp(config, { db, logger: false });
   await app.ready();
 
   async function login(email = OWNER.email, password = OWNER.password): Promise<string> {
@@ -92,12 +70,7 @@ export async function createTestContext(
         .execute();
       return login(email, PASSWORD);
     },
-    async close() {
-      await app.close();
-      await db.destroy();
-      await dropDatabase();
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
+    close,
   };
 }
 
