@@ -30,7 +30,11 @@ export class CatalogService {
       repo.listProducts(this.db, { categoryId: filter.id }),
     ]);
     const byCategory = new Map<number, Product[]>();
-    for (const p of products) byCategory.set(p.categoryId, [...(byCategory.get(p.categoryId) ?? []), p]);
+    for (const p of products) {
+      const list = byCategory.get(p.categoryId);
+      if (list) list.push(p);
+      else byCategory.set(p.categoryId, [p]);
+    }
     return categories.map((c) => ({ ...c, products: byCategory.get(c.id) ?? [] }));
   }
 
