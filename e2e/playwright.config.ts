@@ -2,14 +2,17 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const root = path.resolve(import.meta.dirname, '..');
-const dataDir = path.join(import.meta.dirname, '.data');
-export const PORT = 3100;
+/** E2E_PORT lets several runs share one checkout (each gets its own port and database). */
+export const PORT = Number(process.env.E2E_PORT ?? 3100);
+const suffix = PORT === 3100 ? '' : `-${PORT}`;
+const dataDir = path.join(import.meta.dirname, `.data${suffix}`);
+const artifacts = `./artifacts${suffix}`;
 export const OWNER = { email: 'owner@cashier.test', password: 'Owner-pass-2026' };
 
 /** Runs the real built server on a fresh SQLite database with the demo restaurant. */
 export default defineConfig({
   testDir: './tests',
-  outputDir: './artifacts/results',
+  outputDir: `${artifacts}/results`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
@@ -17,7 +20,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: [
     ['list'],
-    ['html', { outputFolder: './artifacts/report', open: 'never' }],
+    ['html', { outputFolder: `${artifacts}/report`, open: 'never' }],
     // npm test reads the counts from here for its closing line.
     ...(process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ? [['json'] as ['json']] : []),
   ],
@@ -55,6 +58,8 @@ export default defineConfig({
       ADMIN_PASSWORD: OWNER.password,
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
+      // A run that brings its own web build (WEB_DIST) skips npm start's rebuild (SKIP_BUILD).
+      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST, SKIP_BUILD: '1' } : {}),
     },
   },
 });

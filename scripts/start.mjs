@@ -28,7 +28,10 @@ function run(args) {
 }
 
 const contracts = 'packages/contracts/src';
+// SKIP_BUILD=1: the caller built what it serves (e.g. parallel end-to-end runs with their own WEB_DIST).
+const build = process.env.SKIP_BUILD !== '1';
 if (
+  build &&
   stale(path.join(root, 'apps/web/dist/index.html'), [
     'apps/web/src',
     'apps/web/index.html',
@@ -39,7 +42,7 @@ if (
   console.log('Building the web app…');
   run(['run', 'build', '-w', 'apps/web']);
 }
-if (stale(path.join(root, 'apps/server/dist/main.js'), ['apps/server/src', contracts])) {
+if (build && stale(path.join(root, 'apps/server/dist/main.js'), ['apps/server/src', contracts])) {
   console.log('Building the server…');
   run(['run', 'build', '-w', 'apps/server']);
 }

@@ -13,3 +13,7 @@ export * from './roles.ts';
 export * from './customers.ts';
 export * from './tables.ts';
 export * from './expenses.ts';
+export * from './printers.ts';
+export * from './site.ts';
+export * from './dashboard.ts';
+export * from './search.ts';

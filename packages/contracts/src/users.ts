@@ -71,3 +71,19 @@ export const Approval = z.object({
 });
 export type Approval = z.infer<typeof Approval>;
 export const ApprovalResponse = z.object({ approval: Approval, resp: Resp });
+
+/**
+ * A signed-in user changes their own account. A new password or e-mail needs the current
+ * password; `pin: null` clears the PIN, an absent one leaves it. A new password ends every other
+ * session of theirs.
+ */
+export const ProfileUpdate = z.object({
+  name: Text(100),
+  email: Email,
+  locale: z.enum(['en', 'ar']),
+  currentPassword: z.string().max(1024).optional(),
+  newPassword: Password.optional(),
+  pin: Pin.nullable().optional(),
+});
+export type ProfileUpdate = z.input<typeof ProfileUpdate>;
+export const ProfileResponse = z.object({ user: StaffUser, resp: Resp });

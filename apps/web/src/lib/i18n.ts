@@ -1,7 +1,6 @@
 import i18n, { type ParseKeys } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import en from '@/locales/en.json';
-import ar from '@/locales/ar.json';
+import { ar, en } from '@/locales';
 import { DEFAULT_LOCALE, isLocale, type Locale } from './locale';
 
 export const resources = {

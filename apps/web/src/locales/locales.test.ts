@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import ar from './ar.json';
-import en from './en.json';
+import { ar, arFiles, en, enFiles } from './index';
 
 function flatten(tree: object, prefix = ''): Record<string, string> {
   const out: Record<string, string> = {};
@@ -17,6 +16,17 @@ const arabic = flatten(ar);
 const placeholders = (text: string) => [...text.matchAll(/{{(\w+)}}/g)].map((m) => m[1]).sort();
 
 describe('translations', () => {
+  it('has one Arabic file for every English file', () => {
+    expect(Object.keys(arFiles).sort()).toEqual(Object.keys(enFiles).sort());
+  });
+
+  it('never lets two files claim the same top-level section', () => {
+    for (const files of [enFiles, arFiles]) {
+      const sections = Object.values(files).flatMap((file) => Object.keys(file));
+      expect(sections.length).toBe(new Set(sections).size);
+    }
+  });
+
   it('has the same keys in English and Arabic', () => {
     expect(Object.keys(arabic).sort()).toEqual(Object.keys(english).sort());
   });

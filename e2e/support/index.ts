@@ -1,0 +1,72 @@
+import { expect, type Page, type TestInfo } from '@playwright/test';
+
+/** The owner the Playwright config seeds (ADMIN_EMAIL / ADMIN_PASSWORD). */
+export const OWNER = { email: 'owner@cashier.test', password: 'Owner-pass-2026' };
+
+/** The two window sizes every screen must fit: a phone and a small laptop. */
+export const VIEWPORTS = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1366, height: 768 },
+} as const;
+
+/** A short suffix that keeps names unique across runs on the same database. */
+export const stamp = (): string => Date.now().toString(36).slice(-5);
+
+/** A full-page screenshot kept as a test artefact. */
+export async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const file = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  await testInfo.attach(name, { path: file, contentType: 'image/png' });
+}
+
+/** Signs the owner in through the login form and lands on the dashboard. */
+export async function signIn(page: Page, prefix: '' | '/ar' = ''): Promise<void> {
+  await page.goto(`${prefix}/auth/login`);
+  await page.locator('input[type=email], input[name=email]').first().fill(OWNER.email);
+  await page.locator('input[type=password]').first().fill(OWNER.password);
+  await page.locator('button[type=submit]').click();
+  await expect(page).toHaveURL(new RegExp(`${prefix}/admin$`));
+}
+
+/**
+ * Fails when anything sticks out of the viewport sideways (the usual RTL and phone bug).
+ * Scrollable containers (tables in a ScrollArea) may be wider inside; the page itself may not.
+ */
+export async function expectNoOverflow(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    return {
+      width,
+      scroll: document.documentElement.scrollWidth,
+      body: document.body.scrollWidth,
+    };
+  });
+  expect(
+    overflow.scroll,
+    `page is ${overflow.scroll}px wide in a ${overflow.width}px window`,
+  ).toBeLessThanOrEqual(overflow.width);
+  expect(overflow.body).toBeLessThanOrEqual(overflow.width);
+}
+
+/**
+ * Opens `path` at both viewports (in the given locale), checks the direction and overflow, and
+ * keeps a screenshot of each.
+ */
+export async function checkLayouts(
+  page: Page,
+  testInfo: TestInfo,
+  path: string,
+  name: string,
+  ready: (page: Page) => Promise<void>,
+  locale: 'en' | 'ar' = 'en',
+): Promise<void> {
+  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+    await page.setViewportSize(viewport);
+    await page.goto(locale === 'ar' ? `/ar${path}` : path);
+    await ready(page);
+    await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
+    await expectNoOverflow(page);
+    await shot(page, testInfo, `${name}-${locale}-${size}`);
+  }
+  await page.setViewportSize(VIEWPORTS.desktop);
+}

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { Money } from './common.ts';
+import { ORDER_TYPES } from './order-state.ts';
+
+/** `?date=YYYY-MM-DD`: a business day in the restaurant's time zone; today when absent. */
+export const DashboardQuery = z.object({
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as 2026-11-21')
+    .optional(),
+});
+
+/** The dashboard's figures for one business day. Completed orders count as sales. */
+export const DashboardResponse = z.object({
+  date: z.string(),
+  currency: z.string(),
+  /** Sum of completed orders' totals. */
+  sales: Money,
+  /** Completed orders. */
+  orders: z.number().int(),
+  /** Orders still open (not completed or cancelled). */
+  openOrders: z.number().int(),
+  /** sales / orders, rounded half away from zero; 0 when there are none. */
+  averageOrder: Money,
+  /** Every order type, completed orders only, zero when none. */
+  byType: z.array(z.object({ type: z.enum(ORDER_TYPES), orders: z.number().int(), sales: Money })),
+  /** Sales per hour of the business day, 24 entries, hour in the restaurant's time zone. */
+  byHour: z.array(
+    z.object({ hour: z.number().int().min(0).max(23), sales: Money, orders: z.number().int() }),
+  ),
+  /** Up to 5 products by quantity sold on completed orders, then by name. */
+  topProducts: z.array(
+    z.object({
+      productId: z.number().int().nullable(),
+      name: z.string(),
+      quantity: z.number().int(),
+      sales: Money,
+    }),
+  ),
+});
+export type DashboardResponse = z.infer<typeof DashboardResponse>;

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { OptionalText, Resp, Text, Timestamp } from './common.ts';
+
+/** Where a printer sits in the kitchen flow: receipts at the till, tickets at a station. */
+export const PRINTER_KINDS = ['receipt', 'kitchen', 'bar', 'label'] as const;
+/** How the server reaches it: raw ESC/POS over TCP 9100, or the browser's print dialog. */
+export const PRINTER_CONNECTIONS = ['network', 'browser'] as const;
+export const PAPER_WIDTHS = [58, 80] as const;
+
+export const Printer = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  kind: z.enum(PRINTER_KINDS),
+  connection: z.enum(PRINTER_CONNECTIONS),
+  host: z.string().nullable(),
+  port: z.number().int().nullable(),
+  paperWidth: z.union([z.literal(58), z.literal(80)]),
+  active: z.boolean(),
+  createdAt: Timestamp,
+});
+export type Printer = z.infer<typeof Printer>;
+
+/** Create and update take the whole printer. A network printer needs a host; its port defaults to 9100. */
+export const PrinterInput = z
+  .object({
+    name: Text(80),
+    kind: z.enum(PRINTER_KINDS),
+    connection: z.enum(PRINTER_CONNECTIONS),
+    host: OptionalText(253).pipe(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9.-]+$/, 'must be a host name or IP address')
+        .nullable(),
+    ),
+    port: z
+      .number()
+      .int()
+      .min(1, 'must be between 1 and 65535')
+      .max(65535, 'must be between 1 and 65535')
+      .nullish(),
+    paperWidth: z.union([z.literal(58), z.literal(80)], { error: 'must be 58 or 80 mm' }).default(80),
+    active: z.boolean().default(true),
+  })
+  .superRefine((p, ctx) => {
+    if (p.connection === 'network' && !p.host)
+      ctx.addIssue({ code: 'custom', path: ['host'], message: 'is required for a network printer' });
+  });
+export type PrinterInput = z.input<typeof PrinterInput>;
+
+export const PrintersResponse = z.object({ printers: z.array(Printer) });
+export const PrinterResponse = z.object({ printer: Printer, resp: Resp });
