@@ -28,6 +28,12 @@ export const EVENT_TOPICS = [
   'role.created',
   'role.updated',
   'role.deleted',
+  'printer.created',
+  'printer.updated',
+  'printer.deleted',
+  'site-page.created',
+  'site-page.updated',
+  'site-page.deleted',
 ] as const;
 export type EventTopic = (typeof EVENT_TOPICS)[number];
 
