@@ -68,6 +68,10 @@ describe.each(engines())('the app on %s', (engine) => {
       'POST /v1/expenses/create',
       'PUT /v1/expenses/update/{id}',
       'DELETE /v1/expenses/destroy/{id}',
+      'GET /v1/printers',
+      'POST /v1/printers/create',
+      'PUT /v1/printers/update/{id}',
+      'DELETE /v1/printers/destroy/{id}',
     ]) {
       expect(documented).toContain(expected);
     }

@@ -21,6 +21,8 @@ import { expenseRoutes } from './modules/expenses/routes.ts';
 import { ExpensesService } from './modules/expenses/service.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { OrdersService } from './modules/orders/service.ts';
+import { printerRoutes } from './modules/printers/routes.ts';
+import { PrintersService } from './modules/printers/service.ts';
 import { roleRoutes } from './modules/roles/routes.ts';
 import { RolesService } from './modules/roles/service.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
@@ -82,6 +84,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   customerRoutes(app, new CustomersService(store));
   tableRoutes(app, new TablesService(store));
   expenseRoutes(app, new ExpensesService(store));
+  printerRoutes(app, new PrintersService(store));
   eventRoutes(app, hub);
   demoRoutes(app);
   await registerWeb(app, config.webDist, config.uploadsDir);

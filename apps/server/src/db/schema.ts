@@ -238,6 +238,8 @@ export interface PrinterTable {
   id: Id;
   name: string;
   kind: string;
+  /** network (ESC/POS over TCP) or browser (the print dialog). */
+  connection: string;
   host: string | null;
   port: number | null;
   paperWidth: number;

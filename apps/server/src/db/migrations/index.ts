@@ -2,8 +2,13 @@ import type { Migration } from 'kysely';
 import type { Engine } from '../../config.ts';
 import { initial } from './001_initial.ts';
 import { approvals } from './002_approvals.ts';
+import { printersConnection } from './003_printers_connection.ts';
 
 /** Every migration in order; names are permanent once released. */
 export function migrations(engine: Engine): Record<string, Migration> {
-  return { '001_initial': initial(engine), '002_approvals': approvals(engine) };
+  return {
+    '001_initial': initial(engine),
+    '002_approvals': approvals(engine),
+    '003_printers_connection': printersConnection(),
+  };
 }

@@ -1,0 +1,35 @@
+import type { Printer } from '@cashier/contracts';
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/kysely.ts';
+import type { PrinterTable } from '../../db/schema.ts';
+
+function toPrinter(r: Selectable<PrinterTable>): Printer {
+  return {
+    id: r.id,
+    name: r.name,
+    kind: r.kind as Printer['kind'],
+    connection: r.connection as Printer['connection'],
+    host: r.host,
+    port: r.port,
+    paperWidth: r.paperWidth === 58 ? 58 : 80,
+    active: r.active === 1,
+    createdAt: r.createdAt,
+  };
+}
+
+export async function listPrinters(db: Db): Promise<Printer[]> {
+  const rows = await db.selectFrom('printers').selectAll().orderBy('name').orderBy('id').execute();
+  return rows.map(toPrinter);
+}
+
+export async function findPrinter(db: Db, id: number): Promise<Printer | undefined> {
+  const row = await db.selectFrom('printers').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && toPrinter(row);
+}
+
+/** Another printer already named so, for a clear 409 before the unique index fires. */
+export function findPrinterNameClash(db: Db, name: string, exceptId?: number) {
+  let q = db.selectFrom('printers').select('id').where('name', '=', name);
+  if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
+  return q.executeTakeFirst();
+}

@@ -1,0 +1,104 @@
+import type { Printer, PrinterInput } from '@cashier/contracts';
+import type { z } from 'zod';
+import type { Db } from '../../db/kysely.ts';
+import type { Actor } from '../../lib/changes.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import type { Store } from '../../lib/store.ts';
+import { nowIso } from '../../lib/time.ts';
+import * as repo from './repository.ts';
+
+type PrinterData = z.output<typeof PrinterInput>;
+
+/** ESC/POS printers listen on raw TCP 9100 unless told otherwise. */
+export const DEFAULT_PRINTER_PORT = 9100;
+
+/** What is stored: a browser printer has no address, a network one gets the usual port by default. */
+function columns(data: PrinterData) {
+  const network = data.connection === 'network';
+  return {
+    name: data.name,
+    kind: data.kind,
+    connection: data.connection,
+    host: network ? data.host : null,
+    port: network ? (data.port ?? DEFAULT_PRINTER_PORT) : null,
+    paperWidth: data.paperWidth,
+    active: data.active ? 1 : 0,
+  };
+}
+
+export class PrintersService {
+  constructor(private readonly store: Store) {}
+
+  list(): Promise<Printer[]> {
+    return repo.listPrinters(this.store.db);
+  }
+
+  async create(actor: Actor, data: PrinterData): Promise<Printer> {
+    const id = await this.store.write(actor, async (trx, record) => {
+      await this.checkName(trx, data.name);
+      const values = columns(data);
+      const row = await trx
+        .insertInto('printers')
+        .values({ ...values, createdAt: nowIso() })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await record({
+        action: 'printer.create',
+        entity: 'printer',
+        entityId: row.id,
+        data: values,
+        event: { topic: 'printer.created', payload: { id: row.id } },
+      });
+      return row.id;
+    });
+    return this.mustPrinter(id);
+  }
+
+  async update(actor: Actor, id: number, data: PrinterData): Promise<Printer> {
+    await this.store.write(actor, async (trx, record) => {
+      await this.checkName(trx, data.name, id);
+      const values = columns(data);
+      const r = await trx.updateTable('printers').set(values).where('id', '=', id).executeTakeFirst();
+      if (r.numUpdatedRows === 0n) throw notFound('Printer');
+      await record({
+        action: 'printer.update',
+        entity: 'printer',
+        entityId: id,
+        data: values,
+        event: { topic: 'printer.updated', payload: { id } },
+      });
+    });
+    return this.mustPrinter(id);
+  }
+
+  /**
+   * Deletes the printer and, through the foreign key's cascade, its print jobs: a job cannot be
+   * printed without its printer, and the order itself keeps everything needed to print it again.
+   */
+  async delete(actor: Actor, id: number): Promise<void> {
+    await this.store.write(actor, async (trx, record) => {
+      const printer = await repo.findPrinter(trx, id);
+      if (!printer) throw notFound('Printer');
+      await trx.deleteFrom('printers').where('id', '=', id).execute();
+      await record({
+        action: 'printer.delete',
+        entity: 'printer',
+        entityId: id,
+        data: { name: printer.name },
+        event: { topic: 'printer.deleted', payload: { id } },
+      });
+    });
+  }
+
+  private async checkName(db: Db, name: string, exceptId?: number): Promise<void> {
+    if (await repo.findPrinterNameClash(db, name, exceptId)) {
+      throw conflict('Another printer already has this name.', { name: 'Already used by another printer' });
+    }
+  }
+
+  private async mustPrinter(id: number): Promise<Printer> {
+    const p = await repo.findPrinter(this.store.db, id);
+    if (!p) throw notFound('Printer');
+    return p;
+  }
+}
