@@ -72,6 +72,10 @@ describe.each(engines())('the app on %s', (engine) => {
       'POST /v1/printers/create',
       'PUT /v1/printers/update/{id}',
       'DELETE /v1/printers/destroy/{id}',
+      'GET /v1/site-pages',
+      'POST /v1/site-pages/create',
+      'PUT /v1/site-pages/update/{id}',
+      'DELETE /v1/site-pages/destroy/{id}',
     ]) {
       expect(documented).toContain(expected);
     }

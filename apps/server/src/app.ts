@@ -27,6 +27,8 @@ import { roleRoutes } from './modules/roles/routes.ts';
 import { RolesService } from './modules/roles/service.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { SettingsService } from './modules/settings/service.ts';
+import { siteRoutes } from './modules/site/routes.ts';
+import { SiteService } from './modules/site/service.ts';
 import { tableRoutes } from './modules/tables/routes.ts';
 import { TablesService } from './modules/tables/service.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
@@ -85,6 +87,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   tableRoutes(app, new TablesService(store));
   expenseRoutes(app, new ExpensesService(store));
   printerRoutes(app, new PrintersService(store));
+  siteRoutes(app, new SiteService(store));
   eventRoutes(app, hub);
   demoRoutes(app);
   await registerWeb(app, config.webDist, config.uploadsDir);

@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import { nowIso } from '../lib/time.ts';
 import { hashPassword } from '../modules/auth/tokens.ts';
 import { DEMO_CATEGORIES, DEMO_CUSTOMERS, DEMO_TABLES } from '../modules/demo/data.ts';
+import { DEMO_SITE_PAGES } from '../modules/demo/site-pages.ts';
 import type { Db } from './kysely.ts';
 
 export const DEFAULT_OWNER_EMAIL = 'owner@cashier.local';
@@ -176,4 +177,18 @@ async function seedDemo(db: Db, now: string): Promise<void> {
       DEMO_CUSTOMERS.map((c) => ({ ...c, status: 'active', balance: 0, createdAt: now, updatedAt: now })),
     )
     .execute();
+  if (!(await db.selectFrom('sitePages').select('id').limit(1).executeTakeFirst())) {
+    await db
+      .insertInto('sitePages')
+      .values(
+        DEMO_SITE_PAGES.map((p, i) => ({
+          ...p,
+          // Counted within the kind: the sliders are slides 0 and 1.
+          sortOrder: DEMO_SITE_PAGES.slice(0, i).filter((q) => q.kind === p.kind).length,
+          active: 1,
+          updatedAt: now,
+        })),
+      )
+      .execute();
+  }
 }
