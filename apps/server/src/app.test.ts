@@ -27,6 +27,7 @@ describe.each(engines())('the app on %s', (engine) => {
       'POST /v1/auth/decrypToken',
       'POST /v1/auth/logout',
       'GET /v1/auth/me',
+      'PUT /v1/auth/profile',
       'GET /v1/categories',
       'GET /v1/categories/list',
       'POST /v1/categories/create',

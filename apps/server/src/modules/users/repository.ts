@@ -69,6 +69,11 @@ export function findRole(db: Db, id: number) {
   return db.selectFrom('roles').select(['id', 'name', 'system']).where('id', '=', id).executeTakeFirst();
 }
 
+/** What the own-profile screen checks before a change: the current e-mail and password hash. */
+export function findCredentials(db: Db, id: number) {
+  return db.selectFrom('users').select(['email', 'passwordHash']).where('id', '=', id).executeTakeFirst();
+}
+
 /** Another user already using this email, for a clear 409 before the unique constraint fires. */
 export function findEmailClash(db: Db, email: string, exceptId?: number) {
   let q = db.selectFrom('users').select('id').where('email', '=', email);

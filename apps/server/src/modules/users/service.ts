@@ -42,7 +42,7 @@ export class UsersService {
     const id = await this.store.write(actorOf(caller), async (trx, record) => {
       await repo.lockStaff(trx, this.store.engine);
       await this.checkRole(trx, caller, data.roleId);
-      await this.checkEmail(trx, data.email);
+      await checkEmail(trx, data.email);
       const now = nowIso();
       const row = await trx
         .insertInto('users')
@@ -95,7 +95,7 @@ export class UsersService {
           );
         }
       }
-      await this.checkEmail(trx, data.email, id);
+      await checkEmail(trx, data.email, id);
       const now = nowIso();
       await trx
         .updateTable('users')
@@ -177,16 +177,17 @@ export class UsersService {
     return role;
   }
 
-  private async checkEmail(trx: Trx, email: string, exceptId?: number): Promise<void> {
-    if (await repo.findEmailClash(trx, email, exceptId)) {
-      throw conflict('Another user already has this email.', { email: 'Already used by another user' });
-    }
-  }
-
   private async mustUser(id: number): Promise<StaffUser> {
     const [user] = await repo.listUsers(this.db, { id });
     if (!user) throw notFound('User');
     return user;
+  }
+}
+
+/** E-mail addresses sign users in, so no two users share one (also used by the own-profile screen). */
+export async function checkEmail(db: Db, email: string, exceptId?: number): Promise<void> {
+  if (await repo.findEmailClash(db, email, exceptId)) {
+    throw conflict('Another user already has this email.', { email: 'Already used by another user' });
   }
 }
 
