@@ -21,6 +21,8 @@ import { expenseRoutes } from './modules/expenses/routes.ts';
 import { ExpensesService } from './modules/expenses/service.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { OrdersService } from './modules/orders/service.ts';
+import { reportRoutes } from './modules/reports/routes.ts';
+import { ReportsService } from './modules/reports/service.ts';
 import { printerRoutes } from './modules/printers/routes.ts';
 import { PrintersService } from './modules/printers/service.ts';
 import { roleRoutes } from './modules/roles/routes.ts';
@@ -86,6 +88,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   customerRoutes(app, new CustomersService(store));
   tableRoutes(app, new TablesService(store));
   expenseRoutes(app, new ExpensesService(store));
+  reportRoutes(app, new ReportsService(db));
   printerRoutes(app, new PrintersService(store));
   siteRoutes(app, new SiteService(store));
   eventRoutes(app, hub);

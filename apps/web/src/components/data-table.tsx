@@ -4,13 +4,14 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
+import { sortRows, type SortValue } from './sort-rows';
 
 export interface Column<T> {
   key: string;
   header: string;
   render: (row: T) => ReactNode;
   /** The value the column sorts by; a column without one cannot be sorted. */
-  sortValue?: (row: T) => string | number | null;
+  sortValue?: (row: T) => SortValue;
   align?: 'start' | 'end';
 }
 
@@ -24,6 +25,10 @@ export interface DataTableProps<T> {
   pageSize?: number;
   /** Below this width the table scrolls sideways inside its box instead of widening the page. */
   minWidth?: number;
+  /** When this changes (a new search or filter), the table goes back to its first page. */
+  filterKey?: string;
+  /** The table's accessible name. */
+  label?: string;
 }
 
 /**
@@ -38,26 +43,23 @@ export function DataTable<T>({
   initialDesc = false,
   pageSize = 25,
   minWidth = 720,
+  filterKey = '',
+  label,
 }: DataTableProps<T>) {
   const { t } = useTranslation();
   const locale = useLocale();
   const [sort, setSort] = useState({ key: initialSort ?? null, desc: initialDesc });
   const [page, setPage] = useState(1);
+  const [seenFilter, setSeenFilter] = useState(filterKey);
+  if (seenFilter !== filterKey) {
+    // A new search shows its first matches, not page 3 of them.
+    setSeenFilter(filterKey);
+    setPage(1);
+  }
 
   const sorted = useMemo(() => {
-    const column = columns.find((c) => c.key === sort.key);
-    if (!column?.sortValue) return rows;
-    const value = column.sortValue;
-    const collator = new Intl.Collator(locale, { numeric: true, sensitivity: 'base' });
-    const out = [...rows].sort((a, b) => {
-      const x = value(a);
-      const y = value(b);
-      if (x === y) return 0;
-      if (x === null) return 1;
-      if (y === null) return -1;
-      return typeof x === 'number' && typeof y === 'number' ? x - y : collator.compare(String(x), String(y));
-    });
-    return sort.desc ? out.reverse() : out;
+    const value = columns.find((c) => c.key === sort.key)?.sortValue;
+    return value ? sortRows(rows, value, sort.desc, locale) : rows;
   }, [rows, columns, sort, locale]);
 
   const pages = Math.max(1, Math.ceil(sorted.length / pageSize));
@@ -72,7 +74,7 @@ export function DataTable<T>({
   return (
     <>
       <Table.ScrollContainer minWidth={minWidth}>
-        <Table verticalSpacing="sm" highlightOnHover>
+        <Table verticalSpacing="sm" highlightOnHover aria-label={label}>
           <Table.Thead>
             <Table.Tr>
               {columns.map((column) => {
@@ -82,12 +84,15 @@ export function DataTable<T>({
                   <Table.Th
                     key={column.key}
                     ta={column.align ?? 'start'}
+                    py={column.sortValue ? 0 : undefined}
                     aria-sort={active ? (sort.desc ? 'descending' : 'ascending') : undefined}
                   >
                     {column.sortValue ? (
                       <UnstyledButton
                         onClick={() => toggle(column.key)}
                         title={t('table.sortBy', { column: column.header })}
+                        mih={44}
+                        style={{ display: 'inline-flex', alignItems: 'center' }}
                       >
                         <Group gap={4} wrap="nowrap">
                           <Text fw={700} size="sm">

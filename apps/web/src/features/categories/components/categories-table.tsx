@@ -1,7 +1,9 @@
-import { Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { Category } from '@cashier/contracts';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActiveBadge } from '@/components/active-badge';
+import { DataTable, type Column } from '@/components/data-table';
 import { RowActions } from '@/components/row-actions';
 import { Thumbnail } from '@/components/thumbnail';
 import { formatNumber } from '@/lib/format';
@@ -11,56 +13,78 @@ import { useLocalizedPath } from '@/lib/paths';
 interface CategoriesTableProps {
   categories: Category[];
   onDelete: (category: Category) => void;
+  /** The search text: a new one goes back to the first page. */
+  filterKey: string;
 }
 
-export function CategoriesTable({ categories, onDelete }: CategoriesTableProps) {
+/** Both names side by side (staff keep both languages right); rows stay in menu order until sorted. */
+export function CategoriesTable({ categories, onDelete, filterKey }: CategoriesTableProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const to = useLocalizedPath();
+
+  const columns = useMemo((): Column<Category>[] => {
+    const nameOf = (c: Category) => (locale === 'ar' ? c.nameAr : c.nameEn);
+    return [
+      {
+        key: 'picture',
+        header: t('categories.picture'),
+        render: (c) => <Thumbnail src={c.image} alt={nameOf(c)} />,
+      },
+      {
+        key: 'nameEn',
+        header: t('categories.nameEn'),
+        sortValue: (c) => c.nameEn,
+        render: (c) => (
+          <Text size="sm" fw={500} lang="en" dir="ltr">
+            {c.nameEn}
+          </Text>
+        ),
+      },
+      {
+        key: 'nameAr',
+        header: t('categories.nameAr'),
+        sortValue: (c) => c.nameAr,
+        render: (c) => (
+          <Text size="sm" lang="ar" dir="rtl">
+            {c.nameAr}
+          </Text>
+        ),
+      },
+      {
+        key: 'productCount',
+        header: t('categories.productCount'),
+        sortValue: (c) => c.productCount,
+        render: (c) => formatNumber(c.productCount, locale),
+      },
+      {
+        key: 'status',
+        header: t('common.status'),
+        sortValue: (c) => (c.active ? 0 : 1),
+        render: (c) => <ActiveBadge active={c.active} />,
+      },
+      {
+        key: 'actions',
+        header: t('common.actions'),
+        align: 'end',
+        render: (c) => (
+          <RowActions
+            name={nameOf(c)}
+            editTo={to(`/admin/categories/edit/${c.id}`)}
+            onDelete={() => onDelete(c)}
+          />
+        ),
+      },
+    ];
+  }, [t, locale, to, onDelete]);
+
   return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table verticalSpacing="sm" highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('categories.picture')}</Table.Th>
-            <Table.Th>{t('categories.nameEn')}</Table.Th>
-            <Table.Th>{t('categories.nameAr')}</Table.Th>
-            <Table.Th>{t('categories.productCount')}</Table.Th>
-            <Table.Th>{t('common.status')}</Table.Th>
-            <Table.Th ta="end">{t('common.actions')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {categories.map((category) => (
-            <Table.Tr key={category.id}>
-              <Table.Td>
-                <Thumbnail src={category.image} alt={locale === 'ar' ? category.nameAr : category.nameEn} />
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm" fw={500} lang="en" dir="ltr">
-                  {category.nameEn}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm" lang="ar" dir="rtl">
-                  {category.nameAr}
-                </Text>
-              </Table.Td>
-              <Table.Td>{formatNumber(category.productCount, locale)}</Table.Td>
-              <Table.Td>
-                <ActiveBadge active={category.active} />
-              </Table.Td>
-              <Table.Td>
-                <RowActions
-                  name={locale === 'ar' ? category.nameAr : category.nameEn}
-                  editTo={to(`/admin/categories/edit/${category.id}`)}
-                  onDelete={() => onDelete(category)}
-                />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      rows={categories}
+      columns={columns}
+      rowKey={(c) => c.id}
+      filterKey={filterKey}
+      label={t('categories.title')}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
@@ -17,7 +17,10 @@ export function CategoriesPage() {
   const [search, setSearch] = useState('');
   const categories = useCategories();
   const confirmDelete = useConfirmDeleteCategory();
-  const rows = (categories.data ?? []).filter((c) => matchesSearch(search, c.nameEn, c.nameAr));
+  const rows = useMemo(
+    () => (categories.data ?? []).filter((c) => matchesSearch(search, c.nameEn, c.nameAr)),
+    [categories.data, search],
+  );
 
   return (
     <Stack gap={0}>
@@ -39,7 +42,7 @@ export function CategoriesPage() {
         )}
         {categories.isSuccess &&
           (rows.length ? (
-            <CategoriesTable categories={rows} onDelete={confirmDelete} />
+            <CategoriesTable categories={rows} onDelete={confirmDelete} filterKey={search} />
           ) : (
             <Text c="dimmed" py="xl" ta="center">
               {search ? t('common.noMatch') : t('categories.empty')}

@@ -1,7 +1,9 @@
-import { Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { Category, Product } from '@cashier/contracts';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActiveBadge } from '@/components/active-badge';
+import { DataTable, type Column } from '@/components/data-table';
 import { RowActions } from '@/components/row-actions';
 import { Thumbnail } from '@/components/thumbnail';
 import { formatPrice } from '@/lib/format';
@@ -13,66 +15,95 @@ interface ProductsTableProps {
   products: Product[];
   categories: Map<number, Category>;
   onDelete: (product: Product) => void;
+  /** The search and category filter: a new one goes back to the first page. */
+  filterKey: string;
 }
 
-export function ProductsTable({ products, categories, onDelete }: ProductsTableProps) {
+/** Names in the active language; the table renders one page at a time however long the menu is. */
+export function ProductsTable({ products, categories, onDelete, filterKey }: ProductsTableProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const to = useLocalizedPath();
   const { currency } = useAppSettings();
-  const nameOf = (item: { nameEn: string; nameAr: string }) => (locale === 'ar' ? item.nameAr : item.nameEn);
+
+  const columns = useMemo((): Column<Product>[] => {
+    const nameOf = (item: { nameEn: string; nameAr: string }) =>
+      locale === 'ar' ? item.nameAr : item.nameEn;
+    const categoryName = (p: Product) => {
+      const category = categories.get(p.categoryId);
+      return category ? nameOf(category) : null;
+    };
+    return [
+      {
+        key: 'picture',
+        header: t('products.picture'),
+        render: (p) => <Thumbnail src={p.image} alt={nameOf(p)} />,
+      },
+      {
+        key: 'name',
+        header: t('products.name'),
+        sortValue: nameOf,
+        render: (p) => (
+          <Text size="sm" fw={500}>
+            {nameOf(p)}
+          </Text>
+        ),
+      },
+      {
+        key: 'category',
+        header: t('products.category'),
+        sortValue: categoryName,
+        render: (p) => categoryName(p) ?? '—',
+      },
+      {
+        key: 'price',
+        header: t('products.price'),
+        sortValue: (p) => p.price,
+        render: (p) => (
+          <Text size="sm" style={{ whiteSpace: 'nowrap' }} span>
+            {formatPrice(p.price, currency, locale)}
+          </Text>
+        ),
+      },
+      {
+        key: 'sku',
+        header: t('products.sku'),
+        sortValue: (p) => p.sku,
+        render: (p) => (
+          <Text size="sm" c={p.sku ? undefined : 'dimmed'} dir="ltr" span>
+            {p.sku ?? '—'}
+          </Text>
+        ),
+      },
+      {
+        key: 'status',
+        header: t('common.status'),
+        sortValue: (p) => (p.active ? 0 : 1),
+        render: (p) => <ActiveBadge active={p.active} />,
+      },
+      {
+        key: 'actions',
+        header: t('common.actions'),
+        align: 'end',
+        render: (p) => (
+          <RowActions
+            name={nameOf(p)}
+            editTo={to(`/admin/products/edit/${p.id}`)}
+            onDelete={() => onDelete(p)}
+          />
+        ),
+      },
+    ];
+  }, [t, locale, to, currency, categories, onDelete]);
 
   return (
-    <Table.ScrollContainer minWidth={760}>
-      <Table verticalSpacing="sm" highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('products.picture')}</Table.Th>
-            <Table.Th>{t('products.name')}</Table.Th>
-            <Table.Th>{t('products.category')}</Table.Th>
-            <Table.Th>{t('products.price')}</Table.Th>
-            <Table.Th>{t('products.sku')}</Table.Th>
-            <Table.Th>{t('common.status')}</Table.Th>
-            <Table.Th ta="end">{t('common.actions')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {products.map((product) => {
-            const category = categories.get(product.categoryId);
-            return (
-              <Table.Tr key={product.id}>
-                <Table.Td>
-                  <Thumbnail src={product.image} alt={nameOf(product)} />
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm" fw={500}>
-                    {nameOf(product)}
-                  </Text>
-                </Table.Td>
-                <Table.Td>{category ? nameOf(category) : '—'}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  {formatPrice(product.price, currency, locale)}
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm" c={product.sku ? undefined : 'dimmed'} dir="ltr" span>
-                    {product.sku ?? '—'}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <ActiveBadge active={product.active} />
-                </Table.Td>
-                <Table.Td>
-                  <RowActions
-                    name={nameOf(product)}
-                    editTo={to(`/admin/products/edit/${product.id}`)}
-                    onDelete={() => onDelete(product)}
-                  />
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      rows={products}
+      columns={columns}
+      rowKey={(p) => p.id}
+      minWidth={760}
+      filterKey={filterKey}
+      label={t('products.title')}
+    />
   );
 }

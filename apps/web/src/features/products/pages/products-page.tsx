@@ -23,10 +23,14 @@ export function ProductsPage() {
   const categoryFilter = params.get('category') ?? '';
   const byId = useMemo(() => new Map((categories.data ?? []).map((c) => [c.id, c])), [categories.data]);
 
-  const rows = (products.data ?? []).filter(
-    (p) =>
-      (!categoryFilter || String(p.categoryId) === categoryFilter) &&
-      matchesSearch(search, p.nameEn, p.nameAr, p.sku, p.barcode),
+  const rows = useMemo(
+    () =>
+      (products.data ?? []).filter(
+        (p) =>
+          (!categoryFilter || String(p.categoryId) === categoryFilter) &&
+          matchesSearch(search, p.nameEn, p.nameAr, p.sku, p.barcode),
+      ),
+    [products.data, categoryFilter, search],
   );
   const setCategory = (value: string) => setParams(value ? { category: value } : {}, { replace: true });
   const createTo = to(`/admin/products/create${categoryFilter ? `?category=${categoryFilter}` : ''}`);
@@ -56,7 +60,12 @@ export function ProductsPage() {
         {products.isError && <QueryError error={products.error} onRetry={() => void products.refetch()} />}
         {products.isSuccess &&
           (rows.length ? (
-            <ProductsTable products={rows} categories={byId} onDelete={confirmDelete} />
+            <ProductsTable
+              products={rows}
+              categories={byId}
+              onDelete={confirmDelete}
+              filterKey={`${categoryFilter}|${search}`}
+            />
           ) : (
             <Text c="dimmed" py="xl" ta="center">
               {search || categoryFilter ? t('common.noMatch') : t('products.empty')}
