@@ -1,4 +1,4 @@
-import { formatMoney } from '@cashier/contracts';
+import { currencyExponent, formatMoney } from '@cashier/contracts';
 import { intlLocale, type Locale } from './locale';
 
 /** Numbers, money and dates always go through Intl with the active locale (GUIDE §6). */
@@ -12,4 +12,34 @@ export function formatPrice(minor: number, currency: string, locale: Locale): st
 
 export function formatYear(date: Date, locale: Locale): string {
   return new Intl.DateTimeFormat(intlLocale(locale), { year: 'numeric' }).format(date);
+}
+
+/**
+ * Money in a few characters, for chart axes: 125000 SAR minor → "SAR 1.3K" ("‏١٫٣ ألف ر.س.‏" in Arabic).
+ */
+export function formatPriceCompact(minor: number, currency: string, locale: Locale): string {
+  return new Intl.NumberFormat(intlLocale(locale), {
+    style: 'currency',
+    currency,
+    notation: 'compact',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 1,
+  }).format(minor / 10 ** currencyExponent(currency));
+}
+
+/**
+ * A calendar day written as YYYY-MM-DD, read as that day wherever the browser is.
+ * @example formatDay('2026-11-21', 'en') // "Saturday, November 21, 2026"
+ */
+export function formatDay(isoDate: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'full', timeZone: 'UTC' }).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  );
+}
+
+/** An hour of the day (0–23) as the locale writes it: "9 AM", "٩ ص". */
+export function formatHour(hour: number, locale: Locale): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), { hour: 'numeric', timeZone: 'UTC' }).format(
+    Date.UTC(2000, 0, 1, hour),
+  );
 }
