@@ -13,6 +13,10 @@ const STALE_BY_TOPIC: Partial<Record<EventTopic, readonly (readonly string[])[]>
   'product.updated': [catalogKeys.categories, catalogKeys.products],
   'product.deleted': [catalogKeys.categories, catalogKeys.products],
   'setting.updated': [['settings']],
+  // The dashboard's figures (every day's key starts with 'dashboard').
+  'order.created': [['dashboard']],
+  'order.updated': [['dashboard']],
+  'order.status': [['dashboard']],
 };
 
 /**
