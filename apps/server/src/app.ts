@@ -34,6 +34,8 @@ import { SiteService } from './modules/site/service.ts';
 import { tableRoutes } from './modules/tables/routes.ts';
 import { TablesService } from './modules/tables/service.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
+import { profileRoutes } from './modules/users/profile-routes.ts';
+import { ProfileService } from './modules/users/profile.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { UsersService } from './modules/users/service.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -80,6 +82,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   authRoutes(app, auth, config.sessionMaxMs);
   pinRoutes(app, new PinService(store, auth), new ApprovalService(store), config.sessionMaxMs);
   userRoutes(app, new UsersService(store));
+  profileRoutes(app, new ProfileService(store));
   roleRoutes(app, new RolesService(store));
   catalogRoutes(app, new CatalogService(store));
   settingsRoutes(app, new SettingsService(store));

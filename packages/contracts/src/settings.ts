@@ -63,6 +63,15 @@ export type Setting = z.infer<typeof Setting>;
 export const SettingsResponse = z.object({ settings: z.array(Setting) });
 export const SettingUpdate = z.object({ value: z.string().max(10_000) });
 export const SettingResponse = z.object({ setting: Setting, resp: Resp });
+/**
+ * Saves a whole settings form at once: `{values: {currency: 'KWD', tax_rate_bp: '500'}}`. Every value
+ * is checked first (errors in `fields`, keyed by setting key), then all are written together or none.
+ * Answers the settings as staff see them (SettingsResponse).
+ */
+export const SettingsBatchUpdate = z.object({
+  values: z.record(z.string().max(64), z.string().max(10_000)),
+});
+export type SettingsBatchUpdate = z.input<typeof SettingsBatchUpdate>;
 
 export const Plugin = z.object({
   id: z.number().int(),

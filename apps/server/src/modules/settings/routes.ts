@@ -6,6 +6,7 @@ import {
   PluginsResponse,
   SettingResponse,
   SettingUpdate,
+  SettingsBatchUpdate,
   SettingsResponse,
   can,
 } from '@cashier/contracts';
@@ -28,6 +29,20 @@ export function settingsRoutes(app: App, settings: SettingsService): void {
       },
     },
     async (request) => ({ settings: await settings.list(request.session ? 'staff' : 'public') }),
+  );
+  app.put(
+    '/v1/settings/update',
+    {
+      config: { access: 'settings.manage' },
+      schema: {
+        tags: ['settings'],
+        summary:
+          'Save several settings at once ({values: {key: value}}): all are checked first (fields keyed by setting key) and written together or not at all; answers the settings as staff see them',
+        body: SettingsBatchUpdate,
+        response: { 200: SettingsResponse, ...errors },
+      },
+    },
+    async (request) => ({ settings: await settings.updateMany(actorOf(request), request.body.values) }),
   );
   app.put(
     '/v1/settings/update/:id',

@@ -6,9 +6,11 @@ import {
   type Setting,
   type SettingKey,
 } from '@cashier/contracts';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
 import type { Actor } from '../../lib/changes.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import type { Store } from '../../lib/store.ts';
+import type { Record as RecordChange, Store } from '../../lib/store.ts';
 import { nowIso } from '../../lib/time.ts';
 
 type Audience = 'public' | 'staff';
@@ -30,6 +32,32 @@ function toPlugin(
     enabled: r.enabled === 1,
     config: withConfig ? (JSON.parse(r.config) as Record<string, string>) : {},
   };
+}
+
+/** The value checked against its key's rule: the cleaned value, or why it is refused. */
+function check(key: SettingKey, value: string): { value: string } | { error: string } {
+  const parsed = SETTING_DEFINITIONS[key].schema.safeParse(value);
+  return parsed.success
+    ? { value: parsed.data }
+    : { error: parsed.error.issues[0]?.message ?? 'is not valid' };
+}
+
+/** Writes one checked value with its audit row (secrets masked) and event, inside the caller's transaction. */
+async function save(
+  trx: Transaction<Database>,
+  record: RecordChange,
+  row: { id: number; key: SettingKey; value: string },
+  value: string,
+): Promise<void> {
+  await trx.updateTable('settings').set({ value, updatedAt: nowIso() }).where('id', '=', row.id).execute();
+  const secret = isSecretSetting(row.key);
+  await record({
+    action: 'setting.update',
+    entity: 'setting',
+    entityId: row.id,
+    data: { key: row.key, from: secret ? '***' : row.value, to: secret ? '***' : value },
+    event: { topic: 'setting.updated', payload: { id: row.id, key: row.key } },
+  });
 }
 
 export class SettingsService {
@@ -54,26 +82,59 @@ export class SettingsService {
         .executeTakeFirst();
       if (!row || !isSettingKey(row.key)) throw notFound('Setting');
       const key: SettingKey = row.key;
-      const parsed = SETTING_DEFINITIONS[key].schema.safeParse(value);
-      if (!parsed.success) {
-        const message = parsed.error.issues[0]?.message ?? 'is not valid';
-        throw new AppError('VALIDATION_FAILED', `The value of ${key} ${message}`, { value: message });
+      const checked = check(key, value);
+      if ('error' in checked) {
+        throw new AppError('VALIDATION_FAILED', `The value of ${key} ${checked.error}`, {
+          value: checked.error,
+        });
       }
-      await trx
-        .updateTable('settings')
-        .set({ value: parsed.data, updatedAt: nowIso() })
-        .where('id', '=', id)
-        .execute();
-      const secret = isSecretSetting(key);
-      await record({
-        action: 'setting.update',
-        entity: 'setting',
-        entityId: id,
-        data: { key, from: secret ? '***' : row.value, to: secret ? '***' : parsed.data },
-        event: { topic: 'setting.updated', payload: { id, key } },
-      });
-      return { id, key, value: secret ? '' : parsed.data };
+      await save(trx, record, { ...row, key }, checked.value);
+      return { id, key, value: isSecretSetting(key) ? '' : checked.value };
     });
+  }
+
+  /**
+   * Saves a whole settings form: every value is checked before anything is written, then the
+   * changed ones are written in one transaction (one audit row and event each), so a form is
+   * never half saved. Answers the settings as staff see them.
+   */
+  async updateMany(actor: Actor, values: Record<string, string>): Promise<Setting[]> {
+    const fields: Record<string, string> = {};
+    const valid = new Map<SettingKey, string>();
+    for (const [key, value] of Object.entries(values)) {
+      if (!isSettingKey(key)) {
+        fields[key] = 'is not a known setting';
+        continue;
+      }
+      const checked = check(key, value);
+      if ('error' in checked) fields[key] = checked.error;
+      else valid.set(key, checked.value);
+    }
+    if (Object.keys(fields).length) {
+      throw new AppError('VALIDATION_FAILED', 'Some settings are not valid; nothing was saved.', fields);
+    }
+    if (valid.size) {
+      await this.store.write(actor, async (trx, record) => {
+        const rows = await trx
+          .selectFrom('settings')
+          .select(['id', 'key', 'value'])
+          .where('key', 'in', [...valid.keys()])
+          .execute();
+        const byKey = new Map(rows.map((r) => [r.key, r]));
+        for (const [key, value] of valid) {
+          // Seeding adds every known key on start, so a missing row is only a database edited by hand.
+          const row =
+            byKey.get(key) ??
+            (await trx
+              .insertInto('settings')
+              .values({ key, value: '', updatedAt: nowIso() })
+              .returning(['id', 'key', 'value'])
+              .executeTakeFirstOrThrow());
+          if (row.value !== value) await save(trx, record, { ...row, key }, value);
+        }
+      });
+    }
+    return this.list('staff');
   }
 
   async plugins(withConfig: boolean): Promise<Plugin[]> {
