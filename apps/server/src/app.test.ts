@@ -78,6 +78,7 @@ describe.each(engines())('the app on %s', (engine) => {
       'POST /v1/site-pages/create',
       'PUT /v1/site-pages/update/{id}',
       'DELETE /v1/site-pages/destroy/{id}',
+      'GET /v1/reports/dashboard',
     ]) {
       expect(documented).toContain(expected);
     }

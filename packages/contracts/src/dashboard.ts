@@ -1,20 +1,16 @@
 import { z } from 'zod';
 import { Money } from './common.ts';
+import { CalendarDate } from './expenses.ts';
 import { ORDER_TYPES } from './order-state.ts';
 
 /** `?date=YYYY-MM-DD`: a business day in the restaurant's time zone; today when absent. */
-export const DashboardQuery = z.object({
-  date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as 2026-11-21')
-    .optional(),
-});
+export const DashboardQuery = z.object({ date: CalendarDate.optional() });
 
 /** The dashboard's figures for one business day. Completed orders count as sales. */
 export const DashboardResponse = z.object({
   date: z.string(),
   currency: z.string(),
-  /** Sum of completed orders' totals. */
+  /** Sum of completed orders' totals, in minor units of `currency`. */
   sales: Money,
   /** Completed orders. */
   orders: z.number().int(),
@@ -24,15 +20,22 @@ export const DashboardResponse = z.object({
   averageOrder: Money,
   /** Every order type, completed orders only, zero when none. */
   byType: z.array(z.object({ type: z.enum(ORDER_TYPES), orders: z.number().int(), sales: Money })),
-  /** Sales per hour of the business day, 24 entries, hour in the restaurant's time zone. */
+  /**
+   * Completed orders per hour of the business day, 24 entries, by the hour (in the restaurant's
+   * time zone) each order was opened.
+   */
   byHour: z.array(
     z.object({ hour: z.number().int().min(0).max(23), sales: Money, orders: z.number().int() }),
   ),
-  /** Up to 5 products by quantity sold on completed orders, then by name. */
+  /**
+   * Up to 5 products by quantity sold on completed orders, then by name; names as the order lines
+   * recorded them (English `name`, Arabic `nameAr`), productId null for a deleted product.
+   */
   topProducts: z.array(
     z.object({
       productId: z.number().int().nullable(),
       name: z.string(),
+      nameAr: z.string(),
       quantity: z.number().int(),
       sales: Money,
     }),
