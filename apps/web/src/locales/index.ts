@@ -8,11 +8,13 @@ import enAuth from './en/auth.json';
 import enCatalog from './en/catalog.json';
 import enDashboard from './en/dashboard.json';
 import enErrors from './en/errors.json';
+import enUsers from './en/users.json';
 import arApp from './ar/app.json';
 import arAuth from './ar/auth.json';
 import arCatalog from './ar/catalog.json';
 import arDashboard from './ar/dashboard.json';
 import arErrors from './ar/errors.json';
+import arUsers from './ar/users.json';
 
 export const enFiles = {
   app: enApp,
@@ -20,6 +22,7 @@ export const enFiles = {
   catalog: enCatalog,
   dashboard: enDashboard,
   errors: enErrors,
+  users: enUsers,
 };
 export const arFiles = {
   app: arApp,
@@ -27,7 +30,8 @@ export const arFiles = {
   catalog: arCatalog,
   dashboard: arDashboard,
   errors: arErrors,
+  users: arUsers,
 };
 
-export const en = { ...enApp, ...enAuth, ...enCatalog, ...enDashboard, ...enErrors };
-export const ar = { ...arApp, ...arAuth, ...arCatalog, ...arDashboard, ...arErrors };
+export const en = { ...enApp, ...enAuth, ...enCatalog, ...enDashboard, ...enErrors, ...enUsers };
+export const ar = { ...arApp, ...arAuth, ...arCatalog, ...arDashboard, ...arErrors, ...arUsers };
