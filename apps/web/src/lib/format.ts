@@ -43,3 +43,17 @@ export function formatHour(hour: number, locale: Locale): string {
     Date.UTC(2000, 0, 1, hour),
   );
 }
+
+/**
+ * How long ago something happened, in words: "2 minutes ago", "منذ دقيقتين"; "now" under a minute.
+ * @example formatTimeAgo('2026-01-01T10:00:00Z', new Date('2026-01-01T10:05:00Z'), 'en') // "5 minutes ago"
+ */
+export function formatTimeAgo(iso: string, now: Date, locale: Locale): string {
+  const seconds = Math.round((new Date(iso).getTime() - now.getTime()) / 1000);
+  const format = new Intl.RelativeTimeFormat(intlLocale(locale), { numeric: 'auto' });
+  const abs = Math.abs(seconds);
+  if (abs < 60) return format.format(0, 'second');
+  if (abs < 3600) return format.format(Math.round(seconds / 60), 'minute');
+  if (abs < 86_400) return format.format(Math.round(seconds / 3600), 'hour');
+  return format.format(Math.round(seconds / 86_400), 'day');
+}
