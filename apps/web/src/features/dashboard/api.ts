@@ -1,7 +1,32 @@
-import { useQuery } from '@tanstack/react-query';
+import { DashboardResponse } from '@cashier/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
 import { categoriesQuery, productsQuery } from '@/lib/catalog';
 
-/** Counts for the welcome card, from the shared catalogue lists. */
+/** Every key starts with 'dashboard', so order events refresh any day on screen (lib/realtime). */
+export const dashboardKeys = {
+  all: ['dashboard'] as const,
+  day: (date: string | null) => ['dashboard', date ?? 'today'] as const,
+};
+
+/** GET /v1/reports/dashboard: one business day's figures; `null` is today in the restaurant's time zone. */
+export const dashboardQuery = (date: string | null) =>
+  queryOptions({
+    queryKey: dashboardKeys.day(date),
+    queryFn: ({ signal }) =>
+      apiRequest(`/v1/reports/dashboard${date ? `?date=${date}` : ''}`, {
+        schema: DashboardResponse,
+        signal,
+      }),
+    // The page shows the failure itself (a 403 is a role without dashboard.view, not an error).
+    meta: { handlesError: true },
+  });
+
+export function useDashboard(date: string | null) {
+  return useQuery(dashboardQuery(date));
+}
+
+/** Counts for the catalogue cards, from the shared catalogue lists. */
 export function useCatalogCounts() {
   const categories = useQuery({ ...categoriesQuery(), select: (list) => list.length });
   const products = useQuery({ ...productsQuery(), select: (list) => list.length });

@@ -1,28 +1,41 @@
-import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import '@mantine/charts/styles.css';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCategory, IconToolsKitchen2 } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/page-header';
+import { formatDay } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
 import { useLocalizedPath } from '@/lib/paths';
-import { useCurrentUser } from '@/lib/session';
-import { useAppSettings } from '@/lib/settings';
-import { useCatalogCounts } from '../api';
+import { useCatalogCounts, useDashboard } from '../api';
 import { CountCard } from '../components/count-card';
+import { DashboardFigures } from '../components/dashboard-figures';
+import { DayPicker } from '../components/day-picker';
 
 export function DashboardPage() {
   const { t } = useTranslation();
+  const locale = useLocale();
   const to = useLocalizedPath();
-  const { restaurantName } = useAppSettings();
+  // null is today in the restaurant's time zone: the server decides which day that is.
+  const [date, setDate] = useState<string | null>(null);
+  const dashboard = useDashboard(date);
   const { categories, products } = useCatalogCounts();
-  const name = useCurrentUser()?.name ?? '';
+  const shown = dashboard.data?.date ?? date;
 
   return (
     <Stack gap="lg">
-      <Title order={2}>{t('dashboard.title')}</Title>
-      <Paper withBorder radius="md" p="xl" bg="var(--mantine-primary-color-light)">
-        <Title order={3}>{t('dashboard.welcome', { name })}</Title>
-        <Text mt="xs" c="dimmed">
-          {t('dashboard.intro', { restaurant: restaurantName })}
-        </Text>
-      </Paper>
+      <div>
+        <PageHeader
+          title={t('dashboard.title')}
+          actions={<DayPicker value={shown ?? ''} chosen={date !== null} onChange={setDate} />}
+        />
+        {shown && (
+          <Text c="dimmed" mt="-md">
+            {t('dashboard.showingDay', { date: formatDay(shown, locale) })}
+          </Text>
+        )}
+      </div>
+      <DashboardFigures query={dashboard} today={date === null} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <CountCard
           label={t('dashboard.categories')}

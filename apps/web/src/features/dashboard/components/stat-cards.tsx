@@ -1,0 +1,49 @@
+import { Group, Paper, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
+import type { DashboardResponse } from '@cashier/contracts';
+import { IconCash, IconClockHour4, IconReceipt, IconScale } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber, formatPrice } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
+
+/** The day's four headline figures; skeletons while `data` is loading. */
+export function StatCards({ data }: { data: DashboardResponse | undefined }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const money = (minor: number, d: DashboardResponse) => formatPrice(minor, d.currency, locale);
+  const cards: { label: string; icon: ReactNode; value: (d: DashboardResponse) => string }[] = [
+    { label: t('dashboard.sales'), icon: <IconCash />, value: (d) => money(d.sales, d) },
+    { label: t('dashboard.orders'), icon: <IconReceipt />, value: (d) => formatNumber(d.orders, locale) },
+    {
+      label: t('dashboard.openOrders'),
+      icon: <IconClockHour4 />,
+      value: (d) => formatNumber(d.openOrders, locale),
+    },
+    { label: t('dashboard.averageOrder'), icon: <IconScale />, value: (d) => money(d.averageOrder, d) },
+  ];
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+      {cards.map((card) => (
+        <Paper key={card.label} withBorder radius="md" p="md" role="group" aria-label={card.label}>
+          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+            <div style={{ minWidth: 0 }}>
+              <Text size="sm" c="dimmed" fw={500}>
+                {card.label}
+              </Text>
+              {data ? (
+                <Text fz={26} fw={700} lh={1.2} mt={4} style={{ overflowWrap: 'anywhere' }}>
+                  {card.value(data)}
+                </Text>
+              ) : (
+                <Skeleton h={30} w={120} mt={4} />
+              )}
+            </div>
+            <ThemeIcon size={44} radius="md" variant="light">
+              {card.icon}
+            </ThemeIcon>
+          </Group>
+        </Paper>
+      ))}
+    </SimpleGrid>
+  );
+}
