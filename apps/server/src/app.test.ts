@@ -79,6 +79,7 @@ describe.each(engines())('the app on %s', (engine) => {
       'PUT /v1/site-pages/update/{id}',
       'DELETE /v1/site-pages/destroy/{id}',
       'GET /v1/reports/dashboard',
+      'GET /v1/search',
     ]) {
       expect(documented).toContain(expected);
     }

@@ -23,6 +23,8 @@ import { orderRoutes } from './modules/orders/routes.ts';
 import { OrdersService } from './modules/orders/service.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { ReportsService } from './modules/reports/service.ts';
+import { searchRoutes } from './modules/search/routes.ts';
+import { SearchService } from './modules/search/service.ts';
 import { printerRoutes } from './modules/printers/routes.ts';
 import { PrintersService } from './modules/printers/service.ts';
 import { roleRoutes } from './modules/roles/routes.ts';
@@ -92,6 +94,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   tableRoutes(app, new TablesService(store));
   expenseRoutes(app, new ExpensesService(store));
   reportRoutes(app, new ReportsService(db));
+  searchRoutes(app, new SearchService(db));
   printerRoutes(app, new PrintersService(store));
   siteRoutes(app, new SiteService(store));
   eventRoutes(app, hub);
