@@ -11,6 +11,19 @@ export const lazyPages = {
     import('@/features/products/pages/products-page').then((m) => ({ Component: m.ProductsPage })),
   productForm: () =>
     import('@/features/products/pages/product-form-page').then((m) => ({ Component: m.ProductFormPage })),
+  customers: () =>
+    import('@/features/customers/pages/customers-page').then((m) => ({ Component: m.CustomersPage })),
+  subscribers: () =>
+    import('@/features/customers/pages/customers-page').then((m) => ({ Component: m.SubscribersPage })),
+  customerForm: () =>
+    import('@/features/customers/pages/customer-form-page').then((m) => ({ Component: m.CustomerFormPage })),
+  tables: () => import('@/features/tables/pages/tables-page').then((m) => ({ Component: m.TablesPage })),
+  tableCreate: () =>
+    import('@/features/tables/pages/table-form-page').then((m) => ({ Component: m.TableCreatePage })),
+  tableEdit: () =>
+    import('@/features/tables/pages/table-form-page').then((m) => ({ Component: m.TableEditPage })),
+  tablesMenu: () =>
+    import('@/features/tables/pages/tables-menu-page').then((m) => ({ Component: m.TablesMenuPage })),
 };
 
 /** Screens of the spec that later issues build; until then they say "coming soon". */
@@ -23,14 +36,6 @@ export const COMING_SOON_PATHS = [
   'sales/online-orders',
   'sales/invoice/:number',
   'sales/order/:id',
-  'tables',
-  'tables/create',
-  'tables/edit/:id?',
-  'tables/tables-menu',
-  'customers',
-  'customers/create',
-  'customers/subscribers',
-  'customers/edit/:id',
   'screens/pos',
   'screens/kitchen',
   'screens/customers',

@@ -14,9 +14,19 @@ const STALE_BY_TOPIC: Partial<Record<EventTopic, readonly (readonly string[])[]>
   'product.deleted': [catalogKeys.categories, catalogKeys.products],
   'setting.updated': [['settings']],
   // The dashboard's figures (every day's key starts with 'dashboard').
-  'order.created': [['dashboard']],
-  'order.updated': [['dashboard']],
-  'order.status': [['dashboard']],
+  'order.created': [['dashboard'], ['tables']],
+  'order.updated': [['dashboard'], ['tables']],
+  'order.status': [['dashboard'], ['tables']],
+  // The floor view, tables list and QR cards (every tables key starts with 'tables').
+  'table.status': [['tables']],
+  'table.created': [['tables']],
+  'table.updated': [['tables']],
+  'table.deleted': [['tables']],
+  // Both customer lists (every customers key starts with 'customers'; spec §7).
+  'customer.created': [['customers']],
+  'customer.updated': [['customers']],
+  'customer.deleted': [['customers']],
+  'customer.balance': [['customers']],
 };
 
 /**

@@ -6,32 +6,58 @@
 import enApp from './en/app.json';
 import enAuth from './en/auth.json';
 import enCatalog from './en/catalog.json';
+import enCustomers from './en/customers.json';
 import enDashboard from './en/dashboard.json';
 import enErrors from './en/errors.json';
+import enTables from './en/tables.json';
 import enUsers from './en/users.json';
 import arApp from './ar/app.json';
 import arAuth from './ar/auth.json';
 import arCatalog from './ar/catalog.json';
+import arCustomers from './ar/customers.json';
 import arDashboard from './ar/dashboard.json';
 import arErrors from './ar/errors.json';
+import arTables from './ar/tables.json';
 import arUsers from './ar/users.json';
 
 export const enFiles = {
   app: enApp,
   auth: enAuth,
   catalog: enCatalog,
+  customers: enCustomers,
   dashboard: enDashboard,
   errors: enErrors,
+  tables: enTables,
   users: enUsers,
 };
 export const arFiles = {
   app: arApp,
   auth: arAuth,
   catalog: arCatalog,
+  customers: arCustomers,
   dashboard: arDashboard,
   errors: arErrors,
+  tables: arTables,
   users: arUsers,
 };
 
-export const en = { ...enApp, ...enAuth, ...enCatalog, ...enDashboard, ...enErrors, ...enUsers };
-export const ar = { ...arApp, ...arAuth, ...arCatalog, ...arDashboard, ...arErrors, ...arUsers };
+export const en = {
+  ...enApp,
+  ...enAuth,
+  ...enCatalog,
+  ...enCustomers,
+  ...enDashboard,
+  ...enErrors,
+  ...enTables,
+  ...enUsers,
+};
+export const ar = {
+  ...arApp,
+  ...arAuth,
+  ...arCatalog,
+  ...arCustomers,
+  ...arDashboard,
+  ...arErrors,
+  ...arTables,
+  ...arUsers,
+};

@@ -1,0 +1,115 @@
+import { Badge, Text } from '@mantine/core';
+import type { Customer } from '@cashier/contracts';
+import { useTranslation } from 'react-i18next';
+import { DataTable, type Column } from '@/components/data-table';
+import { RowActions } from '@/components/row-actions';
+import { formatPrice } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
+import { useLocalizedPath } from '@/lib/paths';
+import { useAppSettings } from '@/lib/settings';
+
+interface CustomersTableProps {
+  customers: Customer[];
+  onDelete: (customer: Customer) => void;
+}
+
+/** Phone numbers and e-mail addresses read left to right in Arabic too. */
+function Ltr({ value }: { value: string | null }) {
+  return value ? (
+    <Text size="sm" dir="ltr" span style={{ unicodeBidi: 'isolate', whiteSpace: 'nowrap' }}>
+      {value}
+    </Text>
+  ) : (
+    <Text size="sm" c="dimmed" span>
+      —
+    </Text>
+  );
+}
+
+export function CustomersTable({ customers, onDelete }: CustomersTableProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const to = useLocalizedPath();
+  const { currency } = useAppSettings();
+
+  const columns: Column<Customer>[] = [
+    {
+      key: 'name',
+      header: t('customers.name'),
+      sortValue: (c) => c.name,
+      render: (c) => (
+        <Text size="sm" fw={500}>
+          {c.name}
+        </Text>
+      ),
+    },
+    {
+      key: 'phone',
+      header: t('customers.phone'),
+      sortValue: (c) => c.phone,
+      render: (c) => <Ltr value={c.phone} />,
+    },
+    {
+      key: 'email',
+      header: t('customers.email'),
+      sortValue: (c) => c.email,
+      render: (c) => <Ltr value={c.email} />,
+    },
+    {
+      key: 'subscriber',
+      header: t('customers.subscriber'),
+      sortValue: (c) => (c.subscriber ? 0 : 1),
+      render: (c) =>
+        c.subscriber ? (
+          <Badge variant="light" color="grape">
+            {t('customers.subscriberYes')}
+          </Badge>
+        ) : (
+          <Text size="sm" c="dimmed" span>
+            {t('customers.subscriberNo')}
+          </Text>
+        ),
+    },
+    {
+      key: 'status',
+      header: t('common.status'),
+      sortValue: (c) => c.status,
+      render: (c) => (
+        <Badge variant="light" color={c.status === 'active' ? 'teal' : 'red'}>
+          {t(`customers.statuses.${c.status}`)}
+        </Badge>
+      ),
+    },
+    {
+      key: 'balance',
+      header: t('customers.balance'),
+      align: 'end',
+      sortValue: (c) => c.balance,
+      // A positive balance is money the customer owes: it must stand out.
+      render: (c) => (
+        <Text
+          size="sm"
+          span
+          fw={c.balance > 0 ? 700 : undefined}
+          c={c.balance > 0 ? 'red.7' : c.balance < 0 ? 'teal.7' : undefined}
+          title={c.balance > 0 ? t('customers.owes') : undefined}
+          style={{ whiteSpace: 'nowrap' }}
+        >
+          {formatPrice(c.balance, currency, locale)}
+        </Text>
+      ),
+    },
+    {
+      key: 'actions',
+      header: t('common.actions'),
+      align: 'end',
+      render: (c) => (
+        <RowActions name={c.name} editTo={to(`/admin/customers/edit/${c.id}`)} onDelete={() => onDelete(c)} />
+      ),
+    },
+  ];
+
+  return (
+    <DataTable rows={customers} columns={columns} rowKey={(c) => c.id} initialSort="name" minWidth={860} />
+  );
+}

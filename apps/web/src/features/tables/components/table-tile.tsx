@@ -1,0 +1,76 @@
+import { Group, Paper, Stack, Text } from '@mantine/core';
+import type { TableStatus, TableWithOrder } from '@cashier/contracts';
+import { IconReceipt, IconUsers } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber, formatPrice } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
+import { useAppSettings } from '@/lib/settings';
+import { StatusMenu } from './status-menu';
+import { STATUS_COLOR, TableStatusBadge } from './table-status';
+
+interface TableTileProps {
+  table: TableWithOrder;
+  /** Null when the user may not change statuses. */
+  onStatus: ((status: TableStatus) => void) | null;
+  changing: boolean;
+}
+
+/** One table on the floor view: its status colour, seats, and the open order's ticket and total. */
+export function TableTile({ table, onStatus, changing }: TableTileProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { currency } = useAppSettings();
+  const color = STATUS_COLOR[table.status];
+  const order = table.openOrder;
+
+  return (
+    <Paper
+      component="article"
+      aria-label={table.name}
+      data-status={table.status}
+      withBorder
+      radius="md"
+      p="sm"
+      pe={4}
+      bg={`var(--mantine-color-${color}-light)`}
+      style={{ borderTop: `5px solid var(--mantine-color-${color}-6)`, minHeight: 148 }}
+    >
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap={4}>
+        <Text fw={700} size="xl" lh={1.2} pt={6} style={{ overflowWrap: 'anywhere' }}>
+          {table.name}
+        </Text>
+        {onStatus && (
+          <StatusMenu name={table.name} status={table.status} loading={changing} onChange={onStatus} />
+        )}
+      </Group>
+      <Stack gap={6} mt={4} pe="xs">
+        <TableStatusBadge status={table.status} />
+        <Group gap={4} wrap="nowrap">
+          <IconUsers size={16} aria-hidden />
+          <Text size="sm">{t('tables.seatsValue', { value: formatNumber(table.seats, locale) })}</Text>
+        </Group>
+        {order ? (
+          <Group gap={4} wrap="nowrap">
+            <IconReceipt size={16} aria-hidden />
+            <Text size="sm" fw={600}>
+              {t('tables.ticket', { number: formatNumber(order.ticketNumber, locale) })}
+              {' · '}
+              <Text span inherit style={{ whiteSpace: 'nowrap' }}>
+                {formatPrice(order.total, currency, locale)}
+              </Text>
+            </Text>
+          </Group>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('tables.noOrder')}
+          </Text>
+        )}
+        {table.openOrderCount > 1 && (
+          <Text size="xs" c="dimmed">
+            {t('tables.moreOrders', { value: formatNumber(table.openOrderCount - 1, locale) })}
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,26 @@
+import type { DiningTable } from '@cashier/contracts';
+import { modals } from '@mantine/modals';
+import { useTranslation } from 'react-i18next';
+import { confirmDelete } from '@/components/confirm-delete';
+import { isApiError } from '@/lib/api-client';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { useDeleteTable } from '../api';
+
+/** Asks, deletes, and says what happened; a table with an open order is refused (409) with the reason. */
+export function useConfirmDeleteTable(): (table: DiningTable) => void {
+  const { t } = useTranslation();
+  const remove = useDeleteTable();
+  return (table) =>
+    confirmDelete({
+      title: t('tables.deleteTitle'),
+      message: t('common.deleteConfirm', { name: table.name }),
+      onConfirm: () =>
+        remove.mutate(table.id, {
+          onSuccess: () => notifySuccess(t('tables.deleted', { name: table.name })),
+          onError: (error) =>
+            isApiError(error) && error.status === 409
+              ? modals.open({ title: t('tables.deleteRefusedTitle'), children: t('tables.deleteRefused') })
+              : notifyError(error, t('tables.deleteFailed')),
+        }),
+    });
+}

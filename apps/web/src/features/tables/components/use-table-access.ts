@@ -1,0 +1,11 @@
+import { can } from '@cashier/contracts';
+import { useCurrentUser } from '@/lib/session';
+
+/**
+ * What the signed-in user may do with tables, so the screen hides what their role cannot do
+ * (the server still enforces it). Seating guests is orders.update; arranging tables is tables.manage.
+ */
+export function useTableAccess(): { manage: boolean; setStatus: boolean } {
+  const permissions = useCurrentUser()?.permissions ?? null;
+  return { manage: can(permissions, 'tables.manage'), setStatus: can(permissions, 'orders.update') };
+}
