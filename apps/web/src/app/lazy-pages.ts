@@ -38,7 +38,6 @@ export const COMING_SOON_PATHS = [
   'sales/order/:id',
   'screens/pos',
   'screens/kitchen',
-  'screens/customers',
   'reports/daily',
   'reports/expenses-and-sales',
   'reports/product-sales',

@@ -5,8 +5,10 @@ import { NotFoundView } from '@/components/not-found-view';
 import { ComingSoonPage } from '@/features/errors/pages/coming-soon-page';
 import { ServerErrorPage } from '@/features/errors/pages/error-page';
 import { MaintenancePage } from '@/features/errors/pages/maintenance-page';
+import { NotFoundAltPage } from '@/features/errors/pages/not-found-alt-page';
 import { NotFoundPage } from '@/features/errors/pages/not-found-page';
 import { AuthLayout } from './layouts/auth-layout';
+import { ClientLayout } from './layouts/client-layout';
 import { DashboardLayout } from './layouts/dashboard/dashboard-layout';
 import { EmptyLayout } from './layouts/empty-layout';
 import { RootLayout } from './layouts/root-layout';
@@ -49,17 +51,30 @@ function localeRoutes(): RouteObject[] {
       children: [{ errorElement: <RouteError standalone={false} />, children: adminPages }],
     },
     {
-      path: 'errors',
+      // Guests' screens: signed in (the counter's device), but in the client frame, not the back office.
+      path: 'admin/screens/customers',
+      loader: requireUser,
+      shouldRevalidate: revalidateOnEveryNavigation,
+      Component: ClientLayout,
+      errorElement: <RouteError />,
+      children: [{ index: true, Component: ComingSoonView }],
+    },
+    {
       Component: EmptyLayout,
       children: [
-        { path: '404', Component: NotFoundPage },
-        { path: '404-alt', Component: NotFoundPage },
-        { path: '500', Component: ServerErrorPage },
-        { path: 'coming-soon', Component: ComingSoonPage },
-        { path: 'maintenance', Component: MaintenancePage },
+        {
+          path: 'errors',
+          children: [
+            { path: '404', Component: NotFoundPage },
+            { path: '404-alt', Component: NotFoundAltPage },
+            { path: '500', Component: ServerErrorPage },
+            { path: 'coming-soon', Component: ComingSoonPage },
+            { path: 'maintenance', Component: MaintenancePage },
+          ],
+        },
+        { path: '*', Component: NotFoundPage },
       ],
     },
-    { path: '*', Component: NotFoundPage },
   ];
 }
 

@@ -10,3 +10,6 @@ export const theme = createTheme({
   headings: { fontFamily, fontWeight: '700' },
   cursorType: 'pointer',
 });
+
+/** Where the chosen colour scheme (light, dark, auto) is remembered; index.html reads it too. */
+export const COLOR_SCHEME_KEY = 'cashier-color-scheme';

@@ -1,4 +1,4 @@
-import type { EventTopic } from '@cashier/contracts';
+import { EVENT_TOPICS, type EventTopic } from '@cashier/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -27,30 +27,91 @@ const STALE_BY_TOPIC: Partial<Record<EventTopic, readonly (readonly string[])[]>
   'customer.updated': [['customers']],
   'customer.deleted': [['customers']],
   'customer.balance': [['customers']],
+  // Users show their role's name and roles their user count; the signed-in user's own name and
+  // permissions come from auth/me.
+  'user.created': [['users'], ['roles']],
+  'user.updated': [['users'], ['roles'], ['auth', 'me']],
+  'user.deleted': [['users'], ['roles']],
+  'role.created': [['roles']],
+  'role.updated': [['roles'], ['users'], ['auth', 'me']],
+  'role.deleted': [['roles']],
 };
 
+/** One event from GET /v1/events: its outbox id, topic and payload (plus `at`, when it happened). */
+export interface RealtimeEvent {
+  id: number;
+  topic: EventTopic;
+  data: Record<string, unknown>;
+}
+
+type Listener = (event: RealtimeEvent) => void;
+
+const listeners = new Set<Listener>();
+let source: EventSource | null = null;
+let closeTimer: ReturnType<typeof setTimeout> | undefined;
+
+function parse(topic: EventTopic, message: MessageEvent<unknown>): RealtimeEvent {
+  let data: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = typeof message.data === 'string' ? JSON.parse(message.data) : null;
+    if (typeof parsed === 'object' && parsed !== null) data = parsed as Record<string, unknown>;
+  } catch {
+    // a payload we cannot read still tells which topic changed
+  }
+  return { id: Number(message.lastEventId) || 0, topic, data };
+}
+
+function open(): EventSource {
+  const stream = new EventSource('/v1/events', { withCredentials: true });
+  for (const topic of EVENT_TOPICS) {
+    stream.addEventListener(topic, (message) => {
+      const event = parse(topic, message);
+      for (const listener of listeners) listener(event);
+    });
+  }
+  return stream;
+}
+
 /**
- * Follows GET /v1/events (Server-Sent Events) and refreshes what other screens changed. The
- * browser reconnects by itself and resumes with Last-Event-ID, so nothing is missed.
+ * Listens to GET /v1/events (Server-Sent Events). Every subscriber shares one connection, opened
+ * with the first and closed after the last leaves; the browser reconnects by itself and resumes
+ * with Last-Event-ID, so nothing is missed.
+ * @example const stop = subscribeToEvents((e) => console.log(e.topic)); stop();
  */
+export function subscribeToEvents(listener: Listener): () => void {
+  listeners.add(listener);
+  clearTimeout(closeTimer);
+  source ??= open();
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size) return;
+    // A screen that unmounts and remounts at once (StrictMode, layout swap) keeps the connection.
+    closeTimer = setTimeout(() => {
+      if (listeners.size) return;
+      source?.close();
+      source = null;
+    }, 1000);
+  };
+}
+
+/** Refreshes the cached data that other screens changed (one refresh for a burst of events). */
 export function subscribeToChanges(client: QueryClient): () => void {
-  const source = new EventSource('/v1/events', { withCredentials: true });
   const pending = new Map<string, readonly string[]>();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const flush = () => {
     for (const queryKey of pending.values()) void client.invalidateQueries({ queryKey });
     pending.clear();
   };
-  for (const [topic, keys] of Object.entries(STALE_BY_TOPIC)) {
-    source.addEventListener(topic, () => {
-      for (const key of keys) pending.set(key.join('/'), key);
-      clearTimeout(timer);
-      timer = setTimeout(flush, 150); // one refresh for a burst of events
-    });
-  }
+  const stop = subscribeToEvents(({ topic }) => {
+    const keys = STALE_BY_TOPIC[topic];
+    if (!keys) return;
+    for (const key of keys) pending.set(key.join('/'), key);
+    clearTimeout(timer);
+    timer = setTimeout(flush, 150);
+  });
   return () => {
     clearTimeout(timer);
-    source.close();
+    stop();
   };
 }
 

@@ -9,6 +9,7 @@ import enCatalog from './en/catalog.json';
 import enCustomers from './en/customers.json';
 import enDashboard from './en/dashboard.json';
 import enErrors from './en/errors.json';
+import enLayout from './en/layout.json';
 import enTables from './en/tables.json';
 import enUsers from './en/users.json';
 import arApp from './ar/app.json';
@@ -17,6 +18,7 @@ import arCatalog from './ar/catalog.json';
 import arCustomers from './ar/customers.json';
 import arDashboard from './ar/dashboard.json';
 import arErrors from './ar/errors.json';
+import arLayout from './ar/layout.json';
 import arTables from './ar/tables.json';
 import arUsers from './ar/users.json';
 
@@ -27,6 +29,7 @@ export const enFiles = {
   customers: enCustomers,
   dashboard: enDashboard,
   errors: enErrors,
+  layout: enLayout,
   tables: enTables,
   users: enUsers,
 };
@@ -37,6 +40,7 @@ export const arFiles = {
   customers: arCustomers,
   dashboard: arDashboard,
   errors: arErrors,
+  layout: arLayout,
   tables: arTables,
   users: arUsers,
 };
@@ -48,6 +52,7 @@ export const en = {
   ...enCustomers,
   ...enDashboard,
   ...enErrors,
+  ...enLayout,
   ...enTables,
   ...enUsers,
 };
@@ -58,6 +63,7 @@ export const ar = {
   ...arCustomers,
   ...arDashboard,
   ...arErrors,
+  ...arLayout,
   ...arTables,
   ...arUsers,
 };

@@ -1,4 +1,5 @@
-import { Badge, Button, Menu } from '@mantine/core';
+import { ActionIcon, Badge, Button, Menu } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { IconCheck, IconChevronDown, IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -15,11 +16,13 @@ const PLANNED = [
   { code: 'zh', name: '中文' },
 ];
 
-export function LanguageMenu() {
+/** The language switcher: same page in the other language; the planned ones say "coming soon". */
+export function LanguageMenu({ iconOnlyOnPhone = false }: { iconOnlyOnPhone?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname, search, hash } = useLocation();
   const current = localeFromPath(pathname);
+  const label = t('topbar.language');
 
   function choose(locale: Locale) {
     writeLocaleCookie(locale);
@@ -27,26 +30,35 @@ export function LanguageMenu() {
   }
 
   return (
-    <Menu position="bottom-end" width={220} shadow="md">
+    <Menu position="bottom-end" width={230} shadow="md">
       <Menu.Target>
-        <Button
-          variant="subtle"
-          color="gray"
-          leftSection={<IconLanguage size={18} />}
-          rightSection={<IconChevronDown size={14} />}
-          aria-label={t('topbar.language')}
-        >
-          {REAL.find((l) => l.locale === current)?.name}
-        </Button>
+        <div>
+          <Button
+            variant="subtle"
+            color="gray"
+            visibleFrom={iconOnlyOnPhone ? 'sm' : undefined}
+            leftSection={<IconLanguage size={18} />}
+            rightSection={<IconChevronDown size={14} />}
+            aria-label={label}
+          >
+            {REAL.find((l) => l.locale === current)?.name}
+          </Button>
+          {iconOnlyOnPhone && (
+            <ActionIcon variant="subtle" color="gray" size="xl" hiddenFrom="sm" aria-label={label}>
+              <IconLanguage size={22} stroke={1.6} />
+            </ActionIcon>
+          )}
+        </div>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>{t('topbar.language')}</Menu.Label>
+        <Menu.Label>{label}</Menu.Label>
         {REAL.map(({ locale, name }) => (
           <Menu.Item
             key={locale}
             lang={locale}
             onClick={() => choose(locale)}
             rightSection={locale === current ? <IconCheck size={16} /> : null}
+            aria-current={locale === current ? 'true' : undefined}
           >
             {name}
           </Menu.Item>
@@ -56,7 +68,15 @@ export function LanguageMenu() {
           <Menu.Item
             key={code}
             lang={code}
-            disabled
+            c="dimmed"
+            onClick={() =>
+              notifications.show({
+                id: `language-${code}`,
+                color: 'blue',
+                title: t('topbar.languageSoonTitle', { language: name }),
+                message: t('topbar.languageSoon'),
+              })
+            }
             rightSection={
               <Badge size="xs" variant="light" color="gray">
                 {t('topbar.comingSoon')}

@@ -1,33 +1,73 @@
-import { AppShell, Box } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { AppShell, Drawer } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { AppFooter } from '@/components/app-footer';
+import { useLayoutSettings } from '@/lib/layout-settings';
 import { useRealtimeUpdates } from '@/lib/realtime';
-import { Sidebar } from './sidebar';
+import { CommandPalette } from './command-palette';
+import classes from './dashboard-layout.module.css';
+import { useNoticeFeed } from './notices';
+import { SIDEBAR_WIDTH, Sidebar } from './sidebar';
 import { Topbar } from './topbar';
 
-/** Sidebar (a burger drawer below 992 px), top bar, page, footer. */
+const HEADER_HEIGHT = 64;
+/** Mantine's sm and md breakpoints: a drawer below 768 px, an icon rail below 992 px (spec §9). */
+const PHONE = '(max-width: 47.99em)';
+const TABLET = '(max-width: 61.99em)';
+
+/** Sidebar, top bar, page and footer, shaped by the layout customizer's choices. */
 export function DashboardLayout() {
-  const [opened, { toggle, close }] = useDisclosure(false);
+  const { t } = useTranslation();
+  const { settings } = useLayoutSettings();
+  const [drawerOpened, drawer] = useDisclosure(false);
+  const phone = useMediaQuery(PHONE, false, { getInitialValueInEffect: false });
+  const tablet = useMediaQuery(TABLET, false, { getInitialValueInEffect: false });
+  const size = tablet ? 'condensed' : settings.sidebarSize;
   useRealtimeUpdates();
+  useNoticeFeed();
+
   return (
     <AppShell
-      header={{ height: 60 }}
-      navbar={{ width: 272, breakpoint: 'md', collapsed: { mobile: !opened } }}
+      layout="alt"
+      header={{ height: HEADER_HEIGHT }}
+      navbar={{ width: SIDEBAR_WIDTH[size], breakpoint: 'sm', collapsed: { mobile: true } }}
       padding={0}
+      className={classes.shell}
+      data-menu-position={settings.menuPosition}
     >
-      <AppShell.Header>
-        <Topbar opened={opened} onToggle={toggle} />
+      <AppShell.Header className={classes.header} data-color={settings.topbarColor}>
+        <Topbar drawerOpened={drawerOpened} onToggleDrawer={drawer.toggle} />
       </AppShell.Header>
-      <AppShell.Navbar>
-        <Sidebar onNavigate={close} />
+      <AppShell.Navbar
+        className={classes.navbar}
+        data-color={settings.sidebarColor}
+        aria-label={t('nav.mainMenu')}
+      >
+        <Sidebar size={size} color={settings.sidebarColor} insideNav />
       </AppShell.Navbar>
-      <AppShell.Main bg="gray.0" display="flex" style={{ flexDirection: 'column' }}>
-        <Box flex={1} p={{ base: 'sm', sm: 'lg' }}>
-          <Outlet />
-        </Box>
-        <AppFooter />
+      {/* Shown only while the window is phone-sized; Mantine's "left" drawer is the inline start: it slides in from the right in Arabic. */}
+      <Drawer
+        opened={drawerOpened && phone}
+        onClose={drawer.close}
+        position="left"
+        size={300}
+        withCloseButton={false}
+        padding={0}
+        styles={{ body: { height: '100%' } }}
+        aria-label={t('nav.mainMenu')}
+      >
+        <Sidebar size="default" color={settings.sidebarColor} onNavigate={drawer.close} />
+      </Drawer>
+      <AppShell.Main className={classes.main}>
+        <div className={classes.content} data-width={settings.width}>
+          <div className={classes.page}>
+            <Outlet />
+          </div>
+          <AppFooter />
+        </div>
       </AppShell.Main>
+      <CommandPalette />
     </AppShell>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeMenuPath, holdsActive, MENU } from './menu';
+import { activeMenuPath, holdsActive, MENU, menuScreens } from './menu';
 
 describe('sidebar highlighting', () => {
   it('highlights the exact entry', () => {
@@ -22,5 +22,19 @@ describe('sidebar highlighting', () => {
     expect(products && holdsActive(products, '/admin/categories')).toBe(true);
     expect(settings && holdsActive(settings, '/admin/settings/front-end/pages')).toBe(true);
     expect(settings && holdsActive(settings, '/admin/categories')).toBe(false);
+  });
+});
+
+describe('command palette screens', () => {
+  it('lists every menu leaf once, with the groups above it', () => {
+    const screens = menuScreens();
+    expect(screens).toHaveLength(new Set(screens.map((s) => s.to)).size);
+    expect(screens.find((s) => s.to === '/admin')?.groups).toEqual([]);
+    expect(screens.find((s) => s.to === '/admin/categories')?.groups).toEqual(['nav.products']);
+    expect(screens.find((s) => s.to === '/admin/settings/front-end/pages')?.groups).toEqual([
+      'nav.settings',
+      'nav.frontEnd',
+    ]);
+    expect(screens.every((s) => s.icon)).toBe(true);
   });
 });

@@ -145,3 +145,27 @@ export function holdsActive(entry: MenuEntry, active: string | null): boolean {
   if (entry.to === active || entry.base === active) return true;
   return entry.children?.some((child) => holdsActive(child, active)) ?? false;
 }
+
+/** A screen the command palette can open: a menu leaf with the groups above it. */
+export interface MenuScreen {
+  to: string;
+  label: TranslationKey;
+  groups: TranslationKey[];
+  icon?: Icon;
+}
+
+/**
+ * Every leaf of the menu, each with its group labels and the nearest icon.
+ * @example menuScreens().find((s) => s.to === '/admin/categories')?.groups // ['nav.products']
+ */
+export function menuScreens(
+  entries: MenuEntry[] = MENU,
+  groups: TranslationKey[] = [],
+  icon?: Icon,
+): MenuScreen[] {
+  return entries.flatMap((entry) => {
+    const own = entry.icon ?? icon;
+    if (entry.children) return menuScreens(entry.children, [...groups, entry.label], own);
+    return entry.to ? [{ to: entry.to, label: entry.label, groups, icon: own }] : [];
+  });
+}

@@ -1,10 +1,11 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useLogout } from '@/features/auth/api';
 import { useLocalizedPath } from '@/lib/paths';
 import { useCurrentUser } from '@/lib/session';
+import { clearNotices } from './notices';
 
 function initials(name: string): string {
   return name
@@ -21,21 +22,26 @@ export function ProfileMenu() {
   const to = useLocalizedPath();
   const navigate = useNavigate();
   const user = useCurrentUser();
-  const logout = useLogout(() => Promise.resolve(navigate(to('/auth/login'), { replace: true })));
+  const logout = useLogout(() => {
+    clearNotices();
+    return Promise.resolve(navigate(to('/auth/login'), { replace: true }));
+  });
   const name = user?.name ?? '';
 
   return (
     <Menu position="bottom-end" width={220} shadow="md">
       <Menu.Target>
-        <UnstyledButton aria-label={t('topbar.profileMenu')}>
+        <UnstyledButton aria-label={t('topbar.profileMenu')} mih={44} miw={44} px={4}>
           <Group gap="xs" wrap="nowrap">
             <Avatar color="teal" radius="xl" size={34}>
               {initials(name)}
             </Avatar>
-            <Text size="sm" fw={500} visibleFrom="sm">
+            <Text size="sm" fw={500} visibleFrom="sm" maw={180} truncate>
               {t('topbar.hello', { name })}
             </Text>
-            <IconChevronDown size={14} />
+            <Box visibleFrom="sm" lh={0}>
+              <IconChevronDown size={14} />
+            </Box>
           </Group>
         </UnstyledButton>
       </Menu.Target>

@@ -1,11 +1,6 @@
-import { Container } from '@mantine/core';
 import { NotFoundView } from '@/components/not-found-view';
 
-/** /errors/404, /errors/404-alt and every unmatched route. */
+/** /errors/404 and every unmatched route outside the back office. */
 export function NotFoundPage() {
-  return (
-    <Container component="main" size="md">
-      <NotFoundView showBrand />
-    </Container>
-  );
+  return <NotFoundView showBrand />;
 }

@@ -1,0 +1,188 @@
+import {
+  ActionIcon,
+  Box,
+  Button,
+  Divider,
+  Group,
+  Indicator,
+  Popover,
+  ScrollArea,
+  Stack,
+  Text,
+  ThemeIcon,
+  UnstyledButton,
+} from '@mantine/core';
+import {
+  IconArmchair,
+  IconBell,
+  IconCircleCheck,
+  IconCircleX,
+  IconReceipt,
+  IconShoppingBag,
+  IconUserPlus,
+  type Icon,
+} from '@tabler/icons-react';
+import { useDisclosure } from '@mantine/hooks';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatNumber, formatTimeAgo } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
+import type { Locale } from '@/lib/locale';
+import { useLocalizedPath } from '@/lib/paths';
+import { markAllNoticesRead, markNoticeRead, useNotices, type Notice } from './notices';
+import classes from './topbar.module.css';
+
+interface Described {
+  text: string;
+  to: string;
+  icon: Icon;
+  color: string;
+}
+
+const num = (value: unknown): number => (typeof value === 'number' ? value : Number(value) || 0);
+
+/** What a notification says and where it leads. */
+function describe(notice: Notice, t: TFunction, locale: Locale): Described {
+  const { data } = notice;
+  const id = num(data.id);
+  const order = `/admin/sales/order/${id}`;
+  switch (notice.topic) {
+    case 'order.created': {
+      const number = formatNumber(num(data.ticketNumber), locale);
+      const online = data.type === 'online';
+      return {
+        text: t(online ? 'notices.onlineOrder' : 'notices.newOrder', { number }),
+        to: order,
+        icon: online ? IconShoppingBag : IconReceipt,
+        color: 'teal',
+      };
+    }
+    case 'order.status': {
+      const number = formatNumber(id, locale);
+      if (data.status === 'completed') {
+        return {
+          text: t('notices.orderCompleted', { number }),
+          to: order,
+          icon: IconCircleCheck,
+          color: 'green',
+        };
+      }
+      if (data.status === 'canceled') {
+        return { text: t('notices.orderCanceled', { number }), to: order, icon: IconCircleX, color: 'red' };
+      }
+      const status = t(`notices.orderStatus.${String(data.status)}`, { defaultValue: String(data.status) });
+      return {
+        text: t('notices.orderMoved', { number, status }),
+        to: order,
+        icon: IconReceipt,
+        color: 'blue',
+      };
+    }
+    case 'table.status': {
+      const status = t(`notices.tableStatus.${String(data.status)}`, { defaultValue: String(data.status) });
+      return {
+        text: t('notices.tableChanged', { number: formatNumber(id, locale), status }),
+        to: '/admin/tables',
+        icon: IconArmchair,
+        color: 'grape',
+      };
+    }
+    default:
+      return {
+        text: t('notices.newCustomer'),
+        to: `/admin/customers/edit/${id}`,
+        icon: IconUserPlus,
+        color: 'orange',
+      };
+  }
+}
+
+/** The bell: live notifications from the events stream, an unread count, and "mark all read". */
+export function NoticesMenu() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const to = useLocalizedPath();
+  const notices = useNotices();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const unread = notices.filter((n) => !n.read).length;
+  const now = new Date();
+
+  return (
+    <Popover opened={opened} onClose={close} position="bottom-end" width={340} shadow="md">
+      <Popover.Target>
+        <Indicator
+          label={formatNumber(unread, locale)}
+          size={18}
+          offset={8}
+          color="red"
+          disabled={!unread}
+          inline
+        >
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="xl"
+            onClick={toggle}
+            aria-label={unread ? t('notices.openUnread', { count: unread }) : t('notices.title')}
+            aria-expanded={opened}
+          >
+            <IconBell size={22} stroke={1.6} />
+          </ActionIcon>
+        </Indicator>
+      </Popover.Target>
+      <Popover.Dropdown p={0} maw="calc(100vw - 16px)">
+        <Group justify="space-between" px="md" py="xs" wrap="nowrap">
+          <Text fw={700} component="h2" fz="md" m={0}>
+            {t('notices.title')}
+          </Text>
+          <Button variant="subtle" size="compact-sm" onClick={markAllNoticesRead} disabled={!unread}>
+            {t('notices.markAllRead')}
+          </Button>
+        </Group>
+        <Divider />
+        {notices.length === 0 ? (
+          <Stack align="center" gap={4} p="lg">
+            <IconBell size={28} stroke={1.4} opacity={0.5} />
+            <Text size="sm" c="dimmed" ta="center">
+              {t('notices.empty')}
+            </Text>
+          </Stack>
+        ) : (
+          <ScrollArea.Autosize mah={230} type="auto" role="list" aria-label={t('notices.title')}>
+            {notices.map((notice) => {
+              const { text, to: target, icon: NoticeIcon, color } = describe(notice, t, locale);
+              return (
+                <UnstyledButton
+                  key={notice.id}
+                  role="listitem"
+                  component={Link}
+                  to={to(target)}
+                  className={classes.notice}
+                  data-unread={!notice.read || undefined}
+                  onClick={() => {
+                    markNoticeRead(notice.id);
+                    close();
+                  }}
+                >
+                  <ThemeIcon variant="light" color={color} radius="xl" size={34}>
+                    <NoticeIcon size={18} />
+                  </ThemeIcon>
+                  <Box flex={1} miw={0}>
+                    <Text size="sm" fw={notice.read ? 400 : 600} lineClamp={2}>
+                      {text}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {formatTimeAgo(notice.at, now, locale)}
+                    </Text>
+                  </Box>
+                  {!notice.read && <span className={classes.unreadDot} aria-label={t('notices.unread')} />}
+                </UnstyledButton>
+              );
+            })}
+          </ScrollArea.Autosize>
+        )}
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
