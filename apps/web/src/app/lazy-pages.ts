@@ -24,6 +24,11 @@ export const lazyPages = {
     import('@/features/tables/pages/table-form-page').then((m) => ({ Component: m.TableEditPage })),
   tablesMenu: () =>
     import('@/features/tables/pages/tables-menu-page').then((m) => ({ Component: m.TablesMenuPage })),
+  users: () => import('@/features/users/pages/users-page').then((m) => ({ Component: m.UsersPage })),
+  userForm: () =>
+    import('@/features/users/pages/user-form-page').then((m) => ({ Component: m.UserFormPage })),
+  profile: () => import('@/features/profile/pages/profile-page').then((m) => ({ Component: m.ProfilePage })),
+  roles: () => import('@/features/roles/pages/roles-page').then((m) => ({ Component: m.RolesPage })),
 };
 
 /** Screens of the spec that later issues build; until then they say "coming soon". */
@@ -43,16 +48,11 @@ export const COMING_SOON_PATHS = [
   'reports/product-sales',
   'reports/sales-manager',
   'reports/staff-logs',
-  'users',
-  'users/create',
-  'users/edit/:id',
   'settings/general',
   'settings/plugins',
   'settings/printers',
-  'settings/roles',
   'settings/front-end/home',
   'settings/front-end/pages',
   'settings/front-end/sliders',
   'support',
-  'profile',
 ];

@@ -34,6 +34,11 @@ const adminPages: RouteObject[] = [
   { path: 'tables/create', lazy: lazyPages.tableCreate },
   { path: 'tables/edit/:id?', lazy: lazyPages.tableEdit },
   { path: 'tables/tables-menu', lazy: lazyPages.tablesMenu },
+  { path: 'users', lazy: lazyPages.users },
+  { path: 'users/create', lazy: lazyPages.userForm },
+  { path: 'users/edit/:id', lazy: lazyPages.userForm },
+  { path: 'profile', lazy: lazyPages.profile },
+  { path: 'settings/roles', lazy: lazyPages.roles },
   ...COMING_SOON_PATHS.map((path) => ({ path, Component: ComingSoonView })),
   { path: '*', Component: NotFoundView },
 ];
