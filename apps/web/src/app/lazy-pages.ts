@@ -29,6 +29,20 @@ export const lazyPages = {
     import('@/features/users/pages/user-form-page').then((m) => ({ Component: m.UserFormPage })),
   profile: () => import('@/features/profile/pages/profile-page').then((m) => ({ Component: m.ProfilePage })),
   roles: () => import('@/features/roles/pages/roles-page').then((m) => ({ Component: m.RolesPage })),
+  generalSettings: () =>
+    import('@/features/settings/pages/general-settings-page').then((m) => ({
+      Component: m.GeneralSettingsPage,
+    })),
+  plugins: () => import('@/features/settings/pages/plugins-page').then((m) => ({ Component: m.PluginsPage })),
+  printers: () =>
+    import('@/features/printers/pages/printers-page').then((m) => ({ Component: m.PrintersPage })),
+  siteHome: () =>
+    import('@/features/site/pages/site-pages-page').then((m) => ({ Component: m.SiteHomePage })),
+  sitePages: () =>
+    import('@/features/site/pages/site-pages-page').then((m) => ({ Component: m.SitePagesPage })),
+  siteSliders: () =>
+    import('@/features/site/pages/site-pages-page').then((m) => ({ Component: m.SiteSlidersPage })),
+  support: () => import('@/features/support/pages/support-page').then((m) => ({ Component: m.SupportPage })),
 };
 
 /** Screens of the spec that later issues build; until then they say "coming soon". */
@@ -48,11 +62,4 @@ export const COMING_SOON_PATHS = [
   'reports/product-sales',
   'reports/sales-manager',
   'reports/staff-logs',
-  'settings/general',
-  'settings/plugins',
-  'settings/printers',
-  'settings/front-end/home',
-  'settings/front-end/pages',
-  'settings/front-end/sliders',
-  'support',
 ];

@@ -39,6 +39,13 @@ const adminPages: RouteObject[] = [
   { path: 'users/edit/:id', lazy: lazyPages.userForm },
   { path: 'profile', lazy: lazyPages.profile },
   { path: 'settings/roles', lazy: lazyPages.roles },
+  { path: 'settings/general', lazy: lazyPages.generalSettings },
+  { path: 'settings/plugins', lazy: lazyPages.plugins },
+  { path: 'settings/printers', lazy: lazyPages.printers },
+  { path: 'settings/front-end/home', lazy: lazyPages.siteHome },
+  { path: 'settings/front-end/pages', lazy: lazyPages.sitePages },
+  { path: 'settings/front-end/sliders', lazy: lazyPages.siteSliders },
+  { path: 'support', lazy: lazyPages.support },
   ...COMING_SOON_PATHS.map((path) => ({ path, Component: ComingSoonView })),
   { path: '*', Component: NotFoundView },
 ];

@@ -10,6 +10,7 @@ import enCustomers from './en/customers.json';
 import enDashboard from './en/dashboard.json';
 import enErrors from './en/errors.json';
 import enLayout from './en/layout.json';
+import enSettings from './en/settings.json';
 import enTables from './en/tables.json';
 import enUsers from './en/users.json';
 import arApp from './ar/app.json';
@@ -19,6 +20,7 @@ import arCustomers from './ar/customers.json';
 import arDashboard from './ar/dashboard.json';
 import arErrors from './ar/errors.json';
 import arLayout from './ar/layout.json';
+import arSettings from './ar/settings.json';
 import arTables from './ar/tables.json';
 import arUsers from './ar/users.json';
 
@@ -30,6 +32,7 @@ export const enFiles = {
   dashboard: enDashboard,
   errors: enErrors,
   layout: enLayout,
+  settings: enSettings,
   tables: enTables,
   users: enUsers,
 };
@@ -41,6 +44,7 @@ export const arFiles = {
   dashboard: arDashboard,
   errors: arErrors,
   layout: arLayout,
+  settings: arSettings,
   tables: arTables,
   users: arUsers,
 };
@@ -53,6 +57,7 @@ export const en = {
   ...enDashboard,
   ...enErrors,
   ...enLayout,
+  ...enSettings,
   ...enTables,
   ...enUsers,
 };
@@ -64,6 +69,7 @@ export const ar = {
   ...arDashboard,
   ...arErrors,
   ...arLayout,
+  ...arSettings,
   ...arTables,
   ...arUsers,
 };

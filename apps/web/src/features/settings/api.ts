@@ -1,0 +1,60 @@
+import {
+  PluginResponse,
+  PluginsResponse,
+  SettingsResponse,
+  type SettingsBatchUpdate,
+} from '@cashier/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { settingsQuery } from '@/lib/settings';
+
+/**
+ * GET /v1/settings as the key → value map (shared with every layout), read afresh for the form:
+ * the cached copy may be the public keys fetched before sign-in.
+ */
+export function useSettings() {
+  return useQuery({ ...settingsQuery(), refetchOnMount: 'always' });
+}
+
+/**
+ * PUT /v1/settings/update: the whole form at once; the server checks every value first and
+ * writes all or none. Then the settings reload, so the sidebar's logo and name follow.
+ */
+export function useSaveSettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SettingsBatchUpdate) =>
+      apiRequest('/v1/settings/update', { method: 'PUT', body, schema: SettingsResponse }),
+    meta: { handlesError: true },
+    onSuccess: () => client.invalidateQueries({ queryKey: settingsQuery().queryKey }),
+  });
+}
+
+export const pluginsQuery = () =>
+  queryOptions({
+    queryKey: ['plugins'],
+    queryFn: ({ signal }) => apiRequest('/v1/plugins', { schema: PluginsResponse, signal }),
+    select: (data) => data.plugins,
+  });
+
+/** GET /v1/plugins — with their configuration, for a role that manages settings. */
+export function usePlugins() {
+  return useQuery(pluginsQuery());
+}
+
+export interface PluginChange {
+  id: number;
+  enabled?: boolean;
+  config?: Record<string, string>;
+}
+
+/** PUT /v1/plugins/update/{id}: switch a plugin on or off, or replace its configuration. */
+export function useUpdatePlugin() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: PluginChange) =>
+      apiRequest(`/v1/plugins/update/${id}`, { method: 'PUT', body, schema: PluginResponse }),
+    meta: { handlesError: true },
+    onSuccess: () => client.invalidateQueries({ queryKey: pluginsQuery().queryKey }),
+  });
+}

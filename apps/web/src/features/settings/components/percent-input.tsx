@@ -1,0 +1,29 @@
+import { TextInput } from '@mantine/core';
+
+interface PercentInputProps {
+  label: string;
+  description?: string;
+  value: string;
+  onChange: (text: string) => void;
+  error?: string | undefined;
+}
+
+/** A percentage typed as text ("15.5") so it converts to basis points without float drift. */
+export function PercentInput({ label, description, value, onChange, error }: PercentInputProps) {
+  return (
+    <TextInput
+      label={label}
+      description={description}
+      value={value}
+      onChange={(e) => onChange(e.currentTarget.value)}
+      inputMode="decimal"
+      autoComplete="off"
+      rightSection="%"
+      rightSectionPointerEvents="none"
+      maxLength={8}
+      error={error}
+      maw={{ base: '100%', xs: 220 }}
+      required
+    />
+  );
+}
