@@ -13,6 +13,14 @@ const STALE_BY_TOPIC: Partial<Record<EventTopic, readonly (readonly string[])[]>
   'product.updated': [catalogKeys.categories, catalogKeys.products],
   'product.deleted': [catalogKeys.categories, catalogKeys.products],
   'setting.updated': [['settings']],
+  'plugin.updated': [['plugins']],
+  'printer.created': [['printers']],
+  'printer.updated': [['printers']],
+  'printer.deleted': [['printers']],
+  // The website editors (every kind's key starts with 'site-pages').
+  'site-page.created': [['site-pages']],
+  'site-page.updated': [['site-pages']],
+  'site-page.deleted': [['site-pages']],
   // The dashboard's figures (every day's key starts with 'dashboard').
   'order.created': [['dashboard'], ['tables']],
   'order.updated': [['dashboard'], ['tables']],
