@@ -37,6 +37,11 @@ export function formatDay(isoDate: string, locale: Locale): string {
   );
 }
 
+/** A moment's date in the browser's time zone, short: "Nov 21, 2026", "٢١‏/١١‏/٢٠٢٦". */
+export function formatDate(iso: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium' }).format(new Date(iso));
+}
+
 /** An hour of the day (0–23) as the locale writes it: "9 AM", "٩ ص". */
 export function formatHour(hour: number, locale: Locale): string {
   return new Intl.DateTimeFormat(intlLocale(locale), { hour: 'numeric', timeZone: 'UTC' }).format(
