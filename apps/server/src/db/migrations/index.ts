@@ -3,6 +3,7 @@ import type { Engine } from '../../config.ts';
 import { initial } from './001_initial.ts';
 import { approvals } from './002_approvals.ts';
 import { printersConnection } from './003_printers_connection.ts';
+import { ordersTicketIndex } from './004_orders_ticket_index.ts';
 
 /** Every migration in order; names are permanent once released. */
 export function migrations(engine: Engine): Record<string, Migration> {
@@ -10,5 +11,6 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '001_initial': initial(engine),
     '002_approvals': approvals(engine),
     '003_printers_connection': printersConnection(),
+    '004_orders_ticket_index': ordersTicketIndex(),
   };
 }

@@ -45,14 +45,24 @@ export function findCustomers(db: Db, text: string, limit: number): Promise<Sear
     .execute();
 }
 
-/** Orders whose daily ticket or invoice number is `n`, newest first. */
+/**
+ * Orders whose daily ticket or invoice number is `n`, newest first. Two lookups rather than one OR:
+ * each runs on its own index (`orders_ticket_idx` holds tickets in id order), whereas PostgreSQL
+ * plans the OR as a backward walk over every order, which for a number no order carries reads the
+ * whole history.
+ */
 export async function findOrders(db: Db, n: number, limit: number): Promise<SearchResponse['orders']> {
-  const rows = await db
-    .selectFrom('orders')
-    .select(['id', 'ticketNumber', 'invoiceNumber', 'type', 'status', 'total'])
-    .where((eb) => eb.or([eb('ticketNumber', '=', n), eb('invoiceNumber', '=', n)]))
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
-  return rows.map((r) => ({ ...r, total: Number(r.total) }));
+  const columns = ['id', 'ticketNumber', 'invoiceNumber', 'type', 'status', 'total'] as const;
+  const [byTicket, byInvoice] = await Promise.all([
+    db
+      .selectFrom('orders')
+      .select(columns)
+      .where('ticketNumber', '=', n)
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute(),
+    db.selectFrom('orders').select(columns).where('invoiceNumber', '=', n).execute(),
+  ]);
+  const byId = new Map([...byTicket, ...byInvoice].map((r) => [r.id, { ...r, total: Number(r.total) }]));
+  return [...byId.values()].sort((a, b) => b.id - a.id).slice(0, limit);
 }
