@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { checkLayouts, shot, signIn } from '../support/index.ts';
+import { checkLayouts, shot, signIn, stamp } from '../support/index.ts';
 
 interface Product {
   id: number;
@@ -127,6 +127,38 @@ test('the dashboard shows the day the API reports, refreshes live after a sale, 
   await expect(top).toBeVisible();
 });
 
+test('a role without dashboard.view sees a friendly message instead of the figures', async ({
+  page,
+  browser,
+}, testInfo) => {
+  await signIn(page);
+  const { roles } = await getJson<{ roles: { id: number; name: string; permissions: string[] }[] }>(
+    page,
+    '/v1/roles',
+  );
+  const role = roles.find(
+    (r) => !r.permissions.includes('dashboard.view') && r.permissions.includes('catalog.view'),
+  )!;
+  const waiter = { email: `waiter-${stamp()}@cashier.test`, password: 'Waiter-pass-2026' };
+  const made = await page.request.post('/v1/users/create', {
+    headers: WRITE,
+    data: { name: 'Walid Waiter', ...waiter, roleId: role.id, locale: 'en' },
+  });
+  expect(made.status(), await made.text()).toBe(200);
+
+  const context = await browser.newContext();
+  const staff = await context.newPage();
+  await staff.goto('/auth/login');
+  await staff.locator('input[type=email]').fill(waiter.email);
+  await staff.locator('input[type=password]').fill(waiter.password);
+  await staff.locator('button[type=submit]').click();
+  await expect(staff).toHaveURL(/\/admin$/);
+  await expect(staff.getByText("The day's figures are not available to you")).toBeVisible();
+  await expect(staff.getByLabel('Products', { exact: true })).toHaveText(/^\d+$/);
+  await shot(staff, testInfo, 'dashboard-not-allowed');
+  await context.close();
+});
+
 test('categories sort by name both ways', async ({ page }) => {
   await signIn(page);
   const { categories } = await getJson<{ categories: Category[] }>(page, '/v1/categories');
@@ -205,8 +237,10 @@ test('Arabic: the dashboard and the products list read right to left with Arabic
   const { products } = await getJson<{ products: Product[] }>(page, '/v1/products');
   await page.goto('/ar/admin/products');
   await expect(page.getByRole('heading', { name: 'المنتجات', level: 2 })).toBeVisible();
+  // Search finds by either name; the row shows the Arabic one.
   const first = products[0]!;
-  const row = page.getByRole('row').filter({ hasText: first.nameAr });
+  await page.getByRole('main').getByRole('searchbox').fill(first.nameEn);
+  const row = page.getByRole('row').filter({ hasText: first.nameAr }).first();
   await expect(row).toBeVisible();
   await expect(row).not.toContainText(first.nameEn);
   await expect(page.getByRole('button', { name: 'السعر' })).toBeVisible();

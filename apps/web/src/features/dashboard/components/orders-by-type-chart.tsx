@@ -37,6 +37,8 @@ export function OrdersByTypeChart({ data }: { data: DashboardResponse }) {
           chartLabel={number(data.orders)}
           valueFormatter={number}
           tooltipDataSource="segment"
+          // A lone slice would show its stroke as a seam.
+          strokeWidth={slices.length > 1 ? 1 : 0}
           aria-hidden
         />
         <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0, flex: '1 1 12rem' }}>

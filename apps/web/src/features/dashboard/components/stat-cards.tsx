@@ -12,36 +12,43 @@ export function StatCards({ data }: { data: DashboardResponse | undefined }) {
   const locale = useLocale();
   const money = (minor: number, d: DashboardResponse) => formatPrice(minor, d.currency, locale);
   const cards: { label: string; icon: ReactNode; value: (d: DashboardResponse) => string }[] = [
-    { label: t('dashboard.sales'), icon: <IconCash />, value: (d) => money(d.sales, d) },
-    { label: t('dashboard.orders'), icon: <IconReceipt />, value: (d) => formatNumber(d.orders, locale) },
+    { label: t('dashboard.sales'), icon: <IconCash size={20} />, value: (d) => money(d.sales, d) },
+    {
+      label: t('dashboard.orders'),
+      icon: <IconReceipt size={20} />,
+      value: (d) => formatNumber(d.orders, locale),
+    },
     {
       label: t('dashboard.openOrders'),
-      icon: <IconClockHour4 />,
+      icon: <IconClockHour4 size={20} />,
       value: (d) => formatNumber(d.openOrders, locale),
     },
-    { label: t('dashboard.averageOrder'), icon: <IconScale />, value: (d) => money(d.averageOrder, d) },
+    {
+      label: t('dashboard.averageOrder'),
+      icon: <IconScale size={20} />,
+      value: (d) => money(d.averageOrder, d),
+    },
   ];
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
       {cards.map((card) => (
         <Paper key={card.label} withBorder radius="md" p="md" role="group" aria-label={card.label}>
-          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-            <div style={{ minWidth: 0 }}>
-              <Text size="sm" c="dimmed" fw={500}>
-                {card.label}
-              </Text>
-              {data ? (
-                <Text fz={26} fw={700} lh={1.2} mt={4} style={{ overflowWrap: 'anywhere' }}>
-                  {card.value(data)}
-                </Text>
-              ) : (
-                <Skeleton h={30} w={120} mt={4} />
-              )}
-            </div>
-            <ThemeIcon size={44} radius="md" variant="light">
+          <Group justify="space-between" wrap="nowrap" gap="xs">
+            <Text size="sm" c="dimmed" fw={500}>
+              {card.label}
+            </Text>
+            <ThemeIcon size={32} radius="md" variant="light" aria-hidden>
               {card.icon}
             </ThemeIcon>
           </Group>
+          {/* The figure has the card's whole width, so amounts such as "SAR 12,345.00" stay on one line. */}
+          {data ? (
+            <Text fz={24} fw={700} lh={1.25} mt={6} style={{ overflowWrap: 'break-word' }}>
+              {card.value(data)}
+            </Text>
+          ) : (
+            <Skeleton h={30} w={120} mt={6} />
+          )}
         </Paper>
       ))}
     </SimpleGrid>

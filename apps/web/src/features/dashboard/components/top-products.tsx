@@ -1,4 +1,4 @@
-import { Group, Progress, Stack, Text } from '@mantine/core';
+import { Group, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { DashboardResponse } from '@cashier/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, formatPrice } from '@/lib/format';
@@ -19,9 +19,14 @@ export function TopProducts({ data }: { data: DashboardResponse }) {
           return (
             <li key={`${product.productId ?? 'gone'}-${product.name}`}>
               <Group justify="space-between" wrap="nowrap" gap="sm" mb={6}>
-                <Text size="sm" fw={500} truncate>
-                  {formatNumber(index + 1, locale)}. {name}
-                </Text>
+                <Group gap="xs" wrap="nowrap" miw={0}>
+                  <ThemeIcon size={22} radius="xl" variant="light" fz="xs" fw={700}>
+                    {formatNumber(index + 1, locale)}
+                  </ThemeIcon>
+                  <Text size="sm" fw={500} truncate>
+                    {name}
+                  </Text>
+                </Group>
                 <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
                   {t('dashboard.sold', { quantity: formatNumber(product.quantity, locale) })} ·{' '}
                   {formatPrice(product.sales, data.currency, locale)}

@@ -6,7 +6,7 @@ import { ActiveBadge } from '@/components/active-badge';
 import { DataTable, type Column } from '@/components/data-table';
 import { RowActions } from '@/components/row-actions';
 import { Thumbnail } from '@/components/thumbnail';
-import { formatPrice } from '@/lib/format';
+import { formatDate, formatPrice } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
 import { useLocalizedPath } from '@/lib/paths';
 import { useAppSettings } from '@/lib/settings';
@@ -19,7 +19,10 @@ interface ProductsTableProps {
   filterKey: string;
 }
 
-/** Names in the active language; the table renders one page at a time however long the menu is. */
+/**
+ * Names in the active language; newest first, so what was just added is on the first page; one
+ * page at a time however long the menu is.
+ */
 export function ProductsTable({ products, categories, onDelete, filterKey }: ProductsTableProps) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -82,6 +85,16 @@ export function ProductsTable({ products, categories, onDelete, filterKey }: Pro
         render: (p) => <ActiveBadge active={p.active} />,
       },
       {
+        key: 'added',
+        header: t('products.added'),
+        sortValue: (p) => Date.parse(p.createdAt),
+        render: (p) => (
+          <Text size="sm" style={{ whiteSpace: 'nowrap' }} span>
+            {formatDate(p.createdAt, locale)}
+          </Text>
+        ),
+      },
+      {
         key: 'actions',
         header: t('common.actions'),
         align: 'end',
@@ -101,7 +114,9 @@ export function ProductsTable({ products, categories, onDelete, filterKey }: Pro
       rows={products}
       columns={columns}
       rowKey={(p) => p.id}
-      minWidth={760}
+      minWidth={860}
+      initialSort="added"
+      initialDesc
       filterKey={filterKey}
       label={t('products.title')}
     />
