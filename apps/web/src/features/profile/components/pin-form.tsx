@@ -66,7 +66,7 @@ export function PinForm({ user }: { user: User }) {
               {t('profile.savePin')}
             </Button>
             <Button
-              variant="default"
+              variant="light"
               color="red"
               onClick={() => {
                 setProblem(null);

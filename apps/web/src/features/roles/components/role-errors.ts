@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { isApiError } from '@/lib/api-client';
+import { ApiRequestError, isApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/notify';
 
 /**
@@ -13,4 +13,10 @@ export function roleErrorMessage(error: unknown, t: TFunction): string {
     if (error.status === 409) return t('roles.deleteInUse');
   }
   return errorMessage(error);
+}
+
+/** The failure re-worded by {@link roleErrorMessage}, ready for `notifyError`. */
+export function roleFailure(error: unknown, t: TFunction): ApiRequestError {
+  const status = isApiError(error) ? error.status : 0;
+  return new ApiRequestError(status, isApiError(error) ? error.code : 'INTERNAL', roleErrorMessage(error, t));
 }

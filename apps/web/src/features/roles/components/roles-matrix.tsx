@@ -15,8 +15,6 @@ interface RolesMatrixProps {
   /** Whether the signed-in user may grant or take away this permission. */
   grantable: (permission: Permission) => boolean;
   onToggle: (role: Role, permission: Permission) => void;
-  onSaved: (role: Role) => void;
-  onDiscard: (role: Role) => void;
   onRename: (role: Role) => void;
 }
 
@@ -39,10 +37,8 @@ export function RolesMatrix({ roles, permissions, drafts, editable, grantable, .
               <Table.Th key={role.id} className={classes.head}>
                 <RoleHeader
                   role={role}
-                  draft={drafts[role.id]}
+                  dirty={drafts[role.id] !== undefined}
                   editable={editable(role)}
-                  onSaved={() => on.onSaved(role)}
-                  onDiscard={() => on.onDiscard(role)}
                   onRename={() => on.onRename(role)}
                 />
               </Table.Th>

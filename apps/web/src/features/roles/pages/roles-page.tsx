@@ -9,6 +9,7 @@ import { PageHeader } from '@/components/page-header';
 import { QueryError } from '@/components/query-error';
 import { useCan } from '@/lib/staff';
 import { useRoles } from '../api';
+import { PendingChanges } from '../components/pending-changes';
 import { samePermissions } from '../components/permission-areas';
 import { RoleNameModal } from '../components/role-name-modal';
 import { RolesMatrix } from '../components/roles-matrix';
@@ -70,18 +71,19 @@ export function RolesPage() {
           {roles.isError && <QueryError error={roles.error} onRetry={() => void roles.refetch()} />}
           {roles.isSuccess &&
             (roles.data.roles.length ? (
-              <RolesMatrix
-                roles={roles.data.roles}
-                permissions={roles.data.permissions}
-                drafts={drafts}
-                // The server refuses a change to a role holding what the editor lacks.
-                editable={(role) => manage && !role.system && role.permissions.every((p) => can(p))}
-                grantable={(permission) => can(permission)}
-                onToggle={toggle}
-                onSaved={drop}
-                onDiscard={drop}
-                onRename={setNaming}
-              />
+              <>
+                <PendingChanges roles={roles.data.roles} drafts={drafts} onSaved={drop} onDiscard={drop} />
+                <RolesMatrix
+                  roles={roles.data.roles}
+                  permissions={roles.data.permissions}
+                  drafts={drafts}
+                  // The server refuses a change to a role holding what the editor lacks.
+                  editable={(role) => manage && !role.system && role.permissions.every((p) => can(p))}
+                  grantable={(permission) => can(permission)}
+                  onToggle={toggle}
+                  onRename={setNaming}
+                />
+              </>
             ) : (
               <Text c="dimmed" py="xl" ta="center">
                 {t('roles.empty')}
