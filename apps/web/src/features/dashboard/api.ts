@@ -1,6 +1,6 @@
 import { DashboardResponse } from '@cashier/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, isApiError } from '@/lib/api-client';
 import { categoriesQuery, productsQuery } from '@/lib/catalog';
 
 /** Every key starts with 'dashboard', so order events refresh any day on screen (lib/realtime). */
@@ -21,6 +21,9 @@ export const dashboardQuery = (date: string | null) =>
     // The page shows the failure itself (a 403 is a role without dashboard.view, not an error).
     meta: { handlesError: true },
   });
+
+/** A role without dashboard.view: the server answers 403, which the page explains instead of failing. */
+export const isForbidden = (error: unknown): boolean => isApiError(error) && error.status === 403;
 
 export function useDashboard(date: string | null) {
   return useQuery(dashboardQuery(date));

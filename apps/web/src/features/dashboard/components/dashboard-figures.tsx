@@ -4,9 +4,9 @@ import { IconChartBar, IconLock } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '@/components/query-error';
-import { isApiError } from '@/lib/api-client';
 import { formatDay } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
+import { isForbidden } from '../api';
 import { OrdersByTypeChart } from './orders-by-type-chart';
 import { SalesByHourChart } from './sales-by-hour-chart';
 import { StatCards } from './stat-cards';
@@ -23,9 +23,9 @@ export function DashboardFigures({ query, today }: DashboardFiguresProps) {
   const { t } = useTranslation();
   const { data } = query;
   if (!data) {
-    if (query.isError && isApiError(query.error) && query.error.status === 403)
+    if (isForbidden(query.error))
       return (
-        <Alert color="yellow" icon={<IconLock />} title={t('dashboard.forbiddenTitle')}>
+        <Alert color="blue" icon={<IconLock />} title={t('dashboard.forbiddenTitle')}>
           {t('dashboard.forbidden')}
         </Alert>
       );

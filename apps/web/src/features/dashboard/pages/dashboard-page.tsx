@@ -7,7 +7,7 @@ import { PageHeader } from '@/components/page-header';
 import { formatDay } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
 import { useLocalizedPath } from '@/lib/paths';
-import { useCatalogCounts, useDashboard } from '../api';
+import { isForbidden, useCatalogCounts, useDashboard } from '../api';
 import { CountCard } from '../components/count-card';
 import { DashboardFigures } from '../components/dashboard-figures';
 import { DayPicker } from '../components/day-picker';
@@ -27,7 +27,11 @@ export function DashboardPage() {
       <div>
         <PageHeader
           title={t('dashboard.title')}
-          actions={<DayPicker value={shown ?? ''} chosen={date !== null} onChange={setDate} />}
+          actions={
+            !isForbidden(dashboard.error) && (
+              <DayPicker value={shown ?? ''} chosen={date !== null} onChange={setDate} />
+            )
+          }
         />
         {shown && (
           <Text c="dimmed" mt="-md">
