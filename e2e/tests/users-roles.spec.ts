@@ -233,6 +233,12 @@ test('a user changes their own name, PIN, password and language on the profile s
   await expect(page.getByRole('heading', { name: 'حسابي', level: 2 })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'اللغة' })).toHaveValue('ar');
   await shot(page, testInfo, 'profile-arabic');
+
+  // A manager may read the roles (to pick one for a user) but not change them.
+  await page.goto('/ar/admin/settings/roles');
+  await expect(page.getByText('يمكنك الاطلاع على الأدوار دون تغييرها', { exact: false })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'عرض الطاولات لدور النادل' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'دور جديد' })).toHaveCount(0);
 });
 
 test('roles: create a role, tick permissions, save, reload, rename and delete it', async ({

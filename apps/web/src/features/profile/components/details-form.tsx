@@ -12,9 +12,9 @@ import {
   writeLocaleCookie,
   type Locale,
 } from '@/lib/locale';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { notifySuccess } from '@/lib/notify';
 import { useUpdateProfile } from '../api';
-import { profileFieldErrors, translateAll } from './profile-errors';
+import { notifyProfileError, profileFieldErrors, translateAll } from './profile-errors';
 import { Section } from './section';
 
 /** Name, e-mail and language. A new e-mail signs you in from now on, so it needs the current password. */
@@ -49,13 +49,13 @@ export function DetailsForm({ user }: { user: User }) {
       onSuccess: (saved) => {
         setCurrentPassword('');
         notifySuccess(t('profile.saved'));
-        // The back office follows the language just chosen, as the language menu does.
-        if (saved.locale !== localeFromPath(pathname)) {
+        // A language just chosen takes over the back office, as the language menu does.
+        if (saved.locale !== user.locale && saved.locale !== localeFromPath(pathname)) {
           writeLocaleCookie(saved.locale);
           void navigate(localizePath(stripLocale(pathname), saved.locale) + search + hash);
         }
       },
-      onError: (e) => notifyError(e, t('common.saveFailed')),
+      onError: (e) => notifyProfileError(e, t),
     });
   }
 

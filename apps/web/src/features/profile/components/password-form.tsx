@@ -3,9 +3,9 @@ import type { User } from '@cashier/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TranslationKey } from '@/lib/i18n';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { notifySuccess } from '@/lib/notify';
 import { useUpdateProfile } from '../api';
-import { profileFieldErrors, translateAll } from './profile-errors';
+import { notifyProfileError, profileFieldErrors, translateAll } from './profile-errors';
 import { Section } from './section';
 
 const MIN_PASSWORD = 10;
@@ -44,7 +44,7 @@ export function PasswordForm({ user }: { user: User }) {
           setConfirm('');
           notifySuccess(t('profile.passwordChanged'));
         },
-        onError: (e) => notifyError(e, t('common.saveFailed')),
+        onError: (e) => notifyProfileError(e, t),
       },
     );
   }

@@ -2,9 +2,9 @@ import { Badge, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import type { User } from '@cashier/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { notifySuccess } from '@/lib/notify';
 import { useUpdateProfile } from '../api';
-import { profileFieldErrors } from './profile-errors';
+import { notifyProfileError, profileFieldErrors } from './profile-errors';
 import { Section } from './section';
 
 const PIN = /^\d{4,6}$/;
@@ -29,7 +29,7 @@ export function PinForm({ user }: { user: User }) {
           setPin('');
           notifySuccess(value ? t('profile.pinSaved') : t('profile.pinRemoved'));
         },
-        onError: (e) => notifyError(e, t('common.saveFailed')),
+        onError: (e) => notifyProfileError(e, t),
       },
     );
   }

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
-import { fieldErrors, isApiError } from '@/lib/api-client';
+import { ApiRequestError, fieldErrors, isApiError } from '@/lib/api-client';
+import { notifyError } from '@/lib/notify';
 import type { TranslationKey } from '@/lib/i18n';
 
 const BY_STATUS: Record<number, Record<string, TranslationKey>> = {
@@ -26,4 +27,11 @@ export function profileFieldErrors(error: unknown, t: TFunction): Record<string,
 /** Client-side checks before a request: translation keys by field. */
 export function translateAll(problems: Record<string, TranslationKey>, t: TFunction): Record<string, string> {
   return Object.fromEntries(Object.entries(problems).map(([field, key]) => [field, t(key)]));
+}
+
+/** A red toast for a failed save, worded like the field it concerns when there is one. */
+export function notifyProfileError(error: unknown, t: TFunction): void {
+  const first = Object.values(profileFieldErrors(error, t))[0];
+  const shown = first && isApiError(error) ? new ApiRequestError(error.status, error.code, first) : error;
+  notifyError(shown, t('common.saveFailed'));
 }

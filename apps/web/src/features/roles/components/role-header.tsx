@@ -39,7 +39,7 @@ export function RoleHeader({ role, dirty, editable, onRename }: RoleHeaderProps)
   }
 
   return (
-    <Stack gap={4} align="center" miw={128}>
+    <Stack gap={4} align="center" miw={96}>
       <Group gap={4} wrap="nowrap" justify="center">
         {role.system && (
           <Tooltip

@@ -28,7 +28,7 @@ export function RolesMatrix({ roles, permissions, drafts, editable, grantable, .
   const groups = groupByArea(permissions);
 
   return (
-    <Table.ScrollContainer minWidth={180 + roles.length * 140} type="native" maxHeight="calc(100dvh - 220px)">
+    <Table.ScrollContainer minWidth={150 + roles.length * 112} type="native" maxHeight="calc(100dvh - 220px)">
       <Table stickyHeader withColumnBorders verticalSpacing={6} aria-label={t('roles.title')}>
         <Table.Thead>
           <Table.Tr>

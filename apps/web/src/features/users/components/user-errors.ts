@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { fieldErrors, isApiError } from '@/lib/api-client';
+import { ApiRequestError, fieldErrors, isApiError } from '@/lib/api-client';
 import type { TranslationKey } from '@/lib/i18n';
 
 /**
@@ -24,4 +24,10 @@ export function userFieldErrors(error: unknown, t: TFunction, self: boolean): Re
     say('pin', 'users.errors.pinInvalid');
   }
   return fields;
+}
+
+/** The failure for the toast: the first field's message in the UI language when there is one. */
+export function userSaveFailure(error: unknown, t: TFunction, self: boolean): unknown {
+  const first = Object.values(userFieldErrors(error, t, self))[0];
+  return first && isApiError(error) ? new ApiRequestError(error.status, error.code, first) : error;
 }

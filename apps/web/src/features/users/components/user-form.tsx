@@ -21,7 +21,7 @@ import { useLocalizedPath } from '@/lib/paths';
 import { useCurrentUser } from '@/lib/session';
 import { useRoleLabel } from '@/lib/staff';
 import { useSaveUser } from '../api';
-import { userFieldErrors } from './user-errors';
+import { userFieldErrors, userSaveFailure } from './user-errors';
 import { initialValues, toUserBody, type PinMode, type UserValues } from './user-values';
 
 interface UserFormProps {
@@ -58,7 +58,7 @@ export function UserForm({ user, roles, onSaved }: UserFormProps) {
     if ('body' in result) {
       save.mutate(result.body, {
         onSuccess: onSaved,
-        onError: (e) => notifyError(e, t('common.saveFailed')),
+        onError: (e) => notifyError(userSaveFailure(e, t, self), t('common.saveFailed')),
       });
     }
   }
