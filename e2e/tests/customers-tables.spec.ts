@@ -186,6 +186,14 @@ test('customers: one who owes stands out and is refused deletion, with blocking 
   await expect(page.getByText(`“${name}” is now blocked`)).toBeVisible();
   await expect(row).toContainText('Blocked');
   await expect(row).toContainText(/SAR/);
+
+  // The form shows the balance (kept by orders and payments) and keeps the block on save.
+  await page.getByRole('link', { name: `Edit ${name}` }).click();
+  await expect(page.getByText(/^Balance on account: SAR\s[\d,.]+$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/admin\/customers$/);
+  await search(page).fill(s);
+  await expect(dataRows(page).first()).toContainText('Blocked');
 });
 
 test('tables: create, see it on the floor, change its status there and from elsewhere live, delete', async ({

@@ -1,4 +1,5 @@
 import type { Customer } from '@cashier/contracts';
+import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useTranslation } from 'react-i18next';
 import { confirmDelete } from '@/components/confirm-delete';
@@ -18,7 +19,7 @@ export function useConfirmDeleteCustomer(): (customer: Customer) => void {
 
   const offerBlock = (customer: Customer, error: unknown) => {
     const title = t('customers.deleteRefusedTitle');
-    const children = deleteFailureMessage(error, t);
+    const children = <Text size="sm">{deleteFailureMessage(error, t)}</Text>;
     if (customer.status === 'blocked') {
       modals.open({ title, children });
       return;

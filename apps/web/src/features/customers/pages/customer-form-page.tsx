@@ -1,17 +1,22 @@
-import { Loader, Paper, Stack } from '@mantine/core';
+import { Loader, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { NotFoundView } from '@/components/not-found-view';
 import { PageHeader } from '@/components/page-header';
 import { QueryError } from '@/components/query-error';
+import { formatPrice } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
 import { notifySuccess } from '@/lib/notify';
 import { useLocalizedPath } from '@/lib/paths';
+import { useAppSettings } from '@/lib/settings';
 import { useCustomer } from '../api';
 import { CustomerForm } from '../components/customer-form';
 
 /** /admin/customers/create and /admin/customers/edit/:id. */
 export function CustomerFormPage() {
   const { t } = useTranslation();
+  const locale = useLocale();
+  const { currency } = useAppSettings();
   const navigate = useNavigate();
   const to = useLocalizedPath();
   const params = useParams();
@@ -36,6 +41,12 @@ export function CustomerFormPage() {
         title={existing ? t('customers.editTitle', { name: existing.name }) : t('customers.createTitle')}
       />
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} maw={960}>
+        {existing && existing.balance !== 0 && (
+          // Kept by orders and payments, so shown here but never edited.
+          <Text mb="md" fw={600} c={existing.balance > 0 ? 'red.7' : 'teal.7'}>
+            {t('customers.balanceOnAccount', { amount: formatPrice(existing.balance, currency, locale) })}
+          </Text>
+        )}
         <CustomerForm key={existing?.id ?? 'new'} customer={existing} onSaved={onSaved} />
       </Paper>
     </Stack>

@@ -1,4 +1,5 @@
 import type { DiningTable } from '@cashier/contracts';
+import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useTranslation } from 'react-i18next';
 import { confirmDelete } from '@/components/confirm-delete';
@@ -19,7 +20,10 @@ export function useConfirmDeleteTable(): (table: DiningTable) => void {
           onSuccess: () => notifySuccess(t('tables.deleted', { name: table.name })),
           onError: (error) =>
             isApiError(error) && error.status === 409
-              ? modals.open({ title: t('tables.deleteRefusedTitle'), children: t('tables.deleteRefused') })
+              ? modals.open({
+                  title: t('tables.deleteRefusedTitle'),
+                  children: <Text size="sm">{t('tables.deleteRefused')}</Text>,
+                })
               : notifyError(error, t('tables.deleteFailed')),
         }),
     });
