@@ -19,6 +19,7 @@ import {
 } from '@cashier/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ownDirection } from '@/components/own-direction';
 import { fieldErrors, isApiError } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
@@ -49,6 +50,11 @@ export function PrinterForm({ printer, onSaved, onCancel }: PrinterFormProps) {
   const [active, setActive] = useState(printer?.active ?? true);
   const [missing, setMissing] = useState<Partial<Record<Field, string>>>({});
   const network = connection === 'network';
+  // Typing in a field clears its message (a server one too: it was about the old value).
+  const typed = (field: Field) => {
+    setMissing(({ [field]: _, ...rest }) => rest);
+    if (fieldErrors(save.error)[field]) save.reset();
+  };
 
   // The server's messages are English; the fields it names get a translated one.
   const server = fieldErrors(save.error);
@@ -91,7 +97,10 @@ export function PrinterForm({ printer, onSaved, onCancel }: PrinterFormProps) {
           label={t('printers.name')}
           description={t('printers.nameHint')}
           value={name}
-          onChange={(e) => setName(e.currentTarget.value)}
+          onChange={(e) => {
+            setName(e.currentTarget.value);
+            typed('name');
+          }}
           error={errors.name}
           maxLength={80}
           required
@@ -127,9 +136,13 @@ export function PrinterForm({ printer, onSaved, onCancel }: PrinterFormProps) {
                 label={t('printers.host')}
                 description={t('printers.hostHint')}
                 value={host}
-                onChange={(e) => setHost(e.currentTarget.value)}
+                onChange={(e) => {
+                  setHost(e.currentTarget.value);
+                  typed('host');
+                }}
                 error={errors.host}
                 dir="ltr"
+                styles={ownDirection}
                 maxLength={253}
                 required
               />
@@ -139,7 +152,10 @@ export function PrinterForm({ printer, onSaved, onCancel }: PrinterFormProps) {
                 label={t('printers.port')}
                 description={t('printers.portHint')}
                 value={port}
-                onChange={setPort}
+                onChange={(value) => {
+                  setPort(value);
+                  typed('port');
+                }}
                 placeholder="9100"
                 min={1}
                 max={65535}
@@ -147,6 +163,7 @@ export function PrinterForm({ printer, onSaved, onCancel }: PrinterFormProps) {
                 allowNegative={false}
                 error={errors.port}
                 dir="ltr"
+                styles={ownDirection}
               />
             </Grid.Col>
           </Grid>

@@ -35,6 +35,7 @@ export function CurrencySelect({ value, onChange, error }: CurrencySelectProps) 
       maxDropdownHeight={280}
       comboboxProps={{ withinPortal: true }}
       error={error}
+      maw={560}
     />
   );
 }

@@ -15,6 +15,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import type { SettingKey } from '@cashier/contracts';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ownDirection } from '@/components/own-direction';
 import { fieldErrors } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useSaveSettings } from '../api';
@@ -55,8 +56,12 @@ export function GeneralForm({ saved }: { saved: Partial<Record<SettingKey, strin
   useEffect(() => {
     form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [problems, save.error]);
-  const set = <K extends keyof GeneralValues>(key: K, value: GeneralValues[K]) =>
+  // Editing a field clears its own message; the others stay until the next save.
+  const set = <K extends GeneralKey>(key: K, value: GeneralValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
+    setProblems(({ [key]: _, ...rest }) => rest);
+    if (fieldErrors(save.error)[key]) save.reset();
+  };
 
   // The server's messages are English; each key gets its own translated one instead.
   const serverFields = Object.keys(fieldErrors(save.error)).filter(isGeneralKey);
@@ -118,6 +123,7 @@ export function GeneralForm({ saved }: { saved: Partial<Record<SettingKey, strin
               label={t('settings.phone')}
               type="tel"
               dir="ltr"
+              styles={ownDirection}
               value={values.phone}
               onChange={(e) => set('phone', e.currentTarget.value)}
               error={error('phone')}
@@ -126,6 +132,7 @@ export function GeneralForm({ saved }: { saved: Partial<Record<SettingKey, strin
             <TextInput
               label={t('settings.vatNumber')}
               dir="ltr"
+              styles={ownDirection}
               value={values.vat_number}
               onChange={(e) => set('vat_number', e.currentTarget.value)}
               error={error('vat_number')}

@@ -22,7 +22,7 @@ export function LogoField({ label, height, value, onChange, error }: LogoFieldPr
       <PictureInput label={label} value={value} onChange={onChange} error={error} />
       {value && (
         <Input.Wrapper label={t('settings.logoPreview')} labelElement="div">
-          <Paper withBorder radius="md" p="sm" mt={4} bg="var(--mantine-color-gray-0)">
+          <Paper withBorder radius="md" p="sm" mt={4} bg="var(--mantine-color-default-hover)">
             <Group gap="sm" wrap="nowrap">
               <Box h={height} style={{ overflow: 'hidden', maxWidth: '100%' }}>
                 <Image src={value} alt={label} h={height} w="auto" fit="contain" />

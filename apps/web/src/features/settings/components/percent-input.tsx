@@ -22,6 +22,8 @@ export function PercentInput({ label, description, value, onChange, error }: Per
       rightSectionPointerEvents="none"
       maxLength={8}
       error={error}
+      // The hint under the box keeps the three boxes in line when one hint wraps.
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
       maw={{ base: '100%', xs: 220 }}
       required
     />

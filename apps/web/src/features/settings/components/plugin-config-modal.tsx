@@ -1,9 +1,10 @@
-import { ActionIcon, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { Plugin } from '@cashier/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ownDirection } from '@/components/own-direction';
 import { fieldErrors } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useUpdatePlugin } from '../api';
@@ -67,36 +68,47 @@ function ConfigForm({ plugin, onDone }: { plugin: Plugin; onDone: () => void }) 
         <Text size="sm" c="dimmed">
           {t('plugins.configHint')}
         </Text>
+        {rows.length > 0 && (
+          // Column headings once; each box is named by its row for screen readers.
+          <Group gap="xs" wrap="nowrap" mb={-8} aria-hidden>
+            <Text size="sm" fw={500} style={{ flex: 2 }}>
+              {t('plugins.key')}
+            </Text>
+            <Text size="sm" fw={500} style={{ flex: 3 }}>
+              {t('plugins.value')}
+            </Text>
+            <Box w={44} />
+          </Group>
+        )}
         {rows.map((row, index) => {
           const problem = problems[row.id];
           return (
             <Group key={row.id} align="flex-start" gap="xs" wrap="nowrap">
               <TextInput
-                label={t('plugins.key')}
                 aria-label={t('plugins.keyNumbered', { n: index + 1 })}
-                labelProps={{ hidden: index > 0 }}
+                size="md"
                 value={row.key}
                 onChange={(e) => change(row.id, { key: e.currentTarget.value })}
                 error={problem && t(`plugins.${problem}`)}
                 dir="ltr"
+                styles={ownDirection}
                 maxLength={64}
                 style={{ flex: 2 }}
               />
               <TextInput
-                label={t('plugins.value')}
                 aria-label={t('plugins.valueNumbered', { n: index + 1 })}
-                labelProps={{ hidden: index > 0 }}
+                size="md"
                 value={row.value}
                 onChange={(e) => change(row.id, { value: e.currentTarget.value })}
                 dir="ltr"
+                styles={ownDirection}
                 maxLength={2000}
                 style={{ flex: 3 }}
               />
               <ActionIcon
                 variant="subtle"
                 color="red"
-                size={44}
-                mt={index === 0 ? 25 : 0}
+                size={42}
                 aria-label={t('plugins.removeRow', { n: index + 1 })}
                 onClick={() => setRows((all) => all.filter((r) => r.id !== row.id))}
               >

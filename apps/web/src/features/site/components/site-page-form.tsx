@@ -12,6 +12,7 @@ import {
 import type { SitePage, SitePageInput, SitePageKind } from '@cashier/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ownDirection } from '@/components/own-direction';
 import { PictureInput } from '@/components/picture-input';
 import { fieldErrors, isApiError } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
@@ -54,9 +55,18 @@ export function SitePageForm({ kind, entry, onSaved, onCancel }: SitePageFormPro
     ...missing,
   };
 
+  // Typing in a field clears its message (a server one too: it was about the old value).
+  const typed = (field: Field) => {
+    setMissing(({ [field]: _, ...rest }) => rest);
+    if (fieldErrors(save.error)[field]) save.reset();
+  };
   const changeTitleEn = (value: string) => {
     setTitleEn(value);
-    if (!slugTouched) setSlug(slugify(value));
+    typed('titleEn');
+    if (!slugTouched) {
+      setSlug(slugify(value));
+      typed('slug');
+    }
   };
 
   function submit(event: FormEvent) {
@@ -99,6 +109,7 @@ export function SitePageForm({ kind, entry, onSaved, onCancel }: SitePageFormPro
             <TextInput
               label={t('site.titleEn')}
               dir="ltr"
+              styles={ownDirection}
               value={titleEn}
               onChange={(e) => changeTitleEn(e.currentTarget.value)}
               error={errors.titleEn}
@@ -109,6 +120,7 @@ export function SitePageForm({ kind, entry, onSaved, onCancel }: SitePageFormPro
             <Textarea
               label={t(`${bodyLabel}En`)}
               dir="ltr"
+              styles={ownDirection}
               value={bodyEn}
               onChange={(e) => setBodyEn(e.currentTarget.value)}
               autosize
@@ -124,8 +136,12 @@ export function SitePageForm({ kind, entry, onSaved, onCancel }: SitePageFormPro
             <TextInput
               label={t('site.titleAr')}
               dir="rtl"
+              styles={ownDirection}
               value={titleAr}
-              onChange={(e) => setTitleAr(e.currentTarget.value)}
+              onChange={(e) => {
+                setTitleAr(e.currentTarget.value);
+                typed('titleAr');
+              }}
               error={errors.titleAr}
               maxLength={160}
               required
@@ -133,6 +149,7 @@ export function SitePageForm({ kind, entry, onSaved, onCancel }: SitePageFormPro
             <Textarea
               label={t(`${bodyLabel}Ar`)}
               dir="rtl"
+              styles={ownDirection}
               value={bodyAr}
               onChange={(e) => setBodyAr(e.currentTarget.value)}
               autosize
@@ -147,10 +164,12 @@ export function SitePageForm({ kind, entry, onSaved, onCancel }: SitePageFormPro
             label={t('site.slug')}
             description={t(`site.slugHint.${kind}`)}
             dir="ltr"
+            styles={ownDirection}
             value={slug}
             onChange={(e) => {
               setSlugTouched(true);
               setSlug(e.currentTarget.value);
+              typed('slug');
             }}
             error={errors.slug}
             maxLength={80}
@@ -171,7 +190,10 @@ export function SitePageForm({ kind, entry, onSaved, onCancel }: SitePageFormPro
         <PictureInput
           label={kind === 'slider' ? t('site.slidePicture') : t('site.picture')}
           value={image}
-          onChange={setImage}
+          onChange={(url) => {
+            setImage(url);
+            typed('image');
+          }}
           error={errors.image}
         />
         <Switch
