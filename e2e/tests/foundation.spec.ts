@@ -63,7 +63,7 @@ test('owner signs in, adds a category and a product with a picture, reads it in 
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/admin\/categories$/);
   await expect(page.getByText('Category saved')).toBeVisible();
-  await page.getByLabel('Search').fill(stamp);
+  await page.getByRole('searchbox', { name: 'Search', exact: true }).fill(stamp);
   await expect(page.getByRole('row').filter({ hasText: category.en })).toContainText(category.ar);
 
   // A product in it, with a picture; the price refuses more decimals than SAR has.
@@ -85,7 +85,7 @@ test('owner signs in, adds a category and a product with a picture, reads it in 
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/admin\/products$/);
   await expect(page.getByText('Product saved')).toBeVisible();
-  await page.getByLabel('Search').fill(product.en);
+  await page.getByRole('searchbox', { name: 'Search', exact: true }).fill(product.en);
   const row = page.getByRole('row').filter({ hasText: product.en });
   await expect(row).toContainText('SAR 12.50');
   await expect(row).toContainText(category.en);
@@ -99,7 +99,7 @@ test('owner signs in, adds a category and a product with a picture, reads it in 
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await expect(page.getByRole('heading', { name: 'المنتجات', level: 2 })).toBeVisible();
-  await page.getByLabel('بحث').fill(stamp);
+  await page.getByRole('searchbox', { name: 'بحث', exact: true }).fill(stamp);
   const arRow = page.getByRole('row').filter({ hasText: product.ar });
   await expect(arRow).toContainText(category.ar);
   await expect(arRow).toContainText('ر.س');

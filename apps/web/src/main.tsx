@@ -3,19 +3,12 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from '@/app/providers';
 import { router } from '@/app/router';
-import { reloadForChunkError } from '@/lib/chunk-reload';
 import { i18n } from '@/lib/i18n';
 import { applyDocumentLocale, localeFromPath } from '@/lib/locale';
 
 const locale = localeFromPath(window.location.pathname);
 applyDocumentLocale(locale);
 void i18n.changeLanguage(locale);
-
-// A new deploy removes old chunks: reload once (at most every 60 s) instead of failing.
-window.addEventListener('vite:preloadError', (event) => {
-  event.preventDefault();
-  reloadForChunkError();
-});
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');

@@ -10,6 +10,8 @@ import { errorMessage } from '@/lib/notify';
 
 function ErrorContent({ standalone }: { standalone: boolean }) {
   const error = useRouteError();
+  // A deploy removed the screen's old chunk. The router has already moved to the new address, so
+  // the reload lands there (a `vite:preloadError` listener would reload the page being left).
   if (isChunkLoadError(error) && reloadForChunkError()) return <FullScreenLoader />;
   if (isRouteErrorResponse(error)) {
     if (error.status === 404) return <NotFoundView showBrand={standalone} />;

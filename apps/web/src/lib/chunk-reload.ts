@@ -4,7 +4,7 @@ const WINDOW_MS = 60_000;
 /** Whether an error is a lazily loaded chunk that failed to load (usually after a deploy). */
 export function isChunkLoadError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
-  return /dynamically imported module|Importing a module script failed|error loading dynamically/i.test(
+  return /dynamically imported module|Importing a module script failed|error loading dynamically|Unable to preload CSS/i.test(
     error.message,
   );
 }

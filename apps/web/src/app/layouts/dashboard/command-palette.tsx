@@ -79,7 +79,8 @@ export function CommandPalette() {
   const products: Item[] = (data?.products ?? []).map((p) => ({
     key: `p${p.id}`,
     label: locale === 'ar' && p.nameAr ? p.nameAr : p.name,
-    description: p.sku ? t('palette.sku', { sku: p.sku }) : undefined,
+    // The other language's name too: staff often know a dish by either.
+    description: [locale === 'ar' ? p.name : p.nameAr, p.sku].filter(Boolean).join(' · '),
     icon: <IconPackage size={20} stroke={1.6} />,
     to: `/admin/products/edit/${p.id}`,
   }));
@@ -114,9 +115,6 @@ export function CommandPalette() {
       query={query}
       onQueryChange={setQuery}
       shortcut={['mod + K']}
-      scrollable
-      maxHeight={440}
-      aria-label={t('palette.title')}
     >
       <Spotlight.Search
         placeholder={t('palette.placeholder')}
@@ -124,7 +122,8 @@ export function CommandPalette() {
         leftSection={<IconSearch size={20} stroke={1.6} />}
         rightSection={loading ? <Loader size="xs" aria-label={t('palette.searching')} /> : null}
       />
-      <Spotlight.ActionsList>
+      {/* Grows with the results, up to a height that leaves the page visible around it. */}
+      <Spotlight.ActionsList mah="min(440px, calc(100dvh - 220px))">
         <Results label={t('palette.screens')} items={matchedScreens} onOpen={open} />
         <Results label={t('palette.products')} items={products} onOpen={open} />
         <Results label={t('palette.customers')} items={customers} onOpen={open} />

@@ -10,7 +10,7 @@ import {
   type MantineColorScheme,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconRefresh, IconSettings2 } from '@tabler/icons-react';
+import { IconRefresh, IconSettings } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TranslationKey } from '@/lib/i18n';
@@ -68,7 +68,7 @@ export function Customizer() {
     <>
       <Tooltip label={title}>
         <ActionIcon variant="subtle" color="gray" size="xl" onClick={open} aria-label={title}>
-          <IconSettings2 size={22} stroke={1.6} />
+          <IconSettings size={22} stroke={1.6} />
         </ActionIcon>
       </Tooltip>
       {/* Mantine puts "right" on the inline end, so the drawer opens from the left in Arabic. */}

@@ -47,18 +47,14 @@ export function DashboardLayout() {
         <Sidebar size={size} color={settings.sidebarColor} insideNav />
       </AppShell.Navbar>
       {/* Shown only while the window is phone-sized; Mantine's "left" drawer is the inline start: it slides in from the right in Arabic. */}
-      <Drawer
-        opened={drawerOpened && phone}
-        onClose={drawer.close}
-        position="left"
-        size={300}
-        withCloseButton={false}
-        padding={0}
-        styles={{ body: { height: '100%' } }}
-        aria-label={t('nav.mainMenu')}
-      >
-        <Sidebar size="default" color={settings.sidebarColor} onNavigate={drawer.close} />
-      </Drawer>
+      <Drawer.Root opened={drawerOpened && phone} onClose={drawer.close} position="left" size={300}>
+        <Drawer.Overlay />
+        <Drawer.Content aria-label={t('nav.mainMenu')}>
+          <Drawer.Body p={0} h="100%">
+            <Sidebar size="default" color={settings.sidebarColor} onNavigate={drawer.close} />
+          </Drawer.Body>
+        </Drawer.Content>
+      </Drawer.Root>
       <AppShell.Main className={classes.main}>
         <div className={classes.content} data-width={settings.width}>
           <div className={classes.page}>

@@ -46,6 +46,9 @@ function GroupEntry({ entry, active, onNavigate, compact }: EntryProps) {
   const Icon = entry.icon;
   return (
     <NavLink
+      component="button"
+      type="button"
+      aria-expanded={opened}
       classNames={{ root: classes.link, label: classes.linkLabel }}
       label={t(entry.label)}
       leftSection={Icon ? <Icon size={compact ? 18 : 20} stroke={1.6} /> : null}

@@ -14,7 +14,7 @@ import classes from './topbar.module.css';
 function SearchButton() {
   const { t } = useTranslation();
   const os = useOs();
-  const label = t('palette.title');
+  const label = t('palette.open');
   return (
     <>
       <UnstyledButton
@@ -76,6 +76,7 @@ function OfflineBadge({ compact }: { compact: boolean }) {
     <Tooltip label={t('topbar.offlineHint')}>
       <Badge
         role="status"
+        aria-label={t('topbar.offline')}
         color="red"
         variant="light"
         leftSection={<IconWifiOff size={14} />}

@@ -43,7 +43,7 @@ export function NotFoundAltPage() {
         </Group>
       </Stack>
       <div className={classes.art} aria-hidden>
-        <IconMapSearch size="45%" stroke={1.2} />
+        <IconMapSearch size="34%" stroke={1.2} />
         <span className={classes.code}>{formatNumber(404, locale)}</span>
       </div>
     </div>
