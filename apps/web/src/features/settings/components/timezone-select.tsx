@@ -24,7 +24,6 @@ export function TimezoneSelect({ value, onChange, error }: TimezoneSelectProps) 
       allowDeselect={false}
       nothingFoundMessage={t('common.noMatch')}
       maxDropdownHeight={280}
-      limit={400}
       error={error}
     />
   );
