@@ -1,13 +1,13 @@
-import { Button, Group, NumberInput, Stack, Switch, TextInput } from '@mantine/core';
+import { NumberInput, Stack, Switch, TextInput } from '@mantine/core';
 import type { Category, CategoryInput } from '@cashier/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { PictureInput } from '@/components/picture-input';
 import { fieldErrors } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
 import { useLocalizedPath } from '@/lib/paths';
 import { useSaveCategory } from '../api';
+import { FormActions } from '@/components/form-actions';
 
 interface CategoryFormProps {
   category: Category | null;
@@ -90,14 +90,7 @@ export function CategoryForm({ category, onSaved }: CategoryFormProps) {
           onChange={(e) => setActive(e.currentTarget.checked)}
           error={errors.active}
         />
-        <Group mt="md">
-          <Button type="submit" loading={save.isPending}>
-            {t('common.save')}
-          </Button>
-          <Button component={Link} to={to('/admin/categories')} variant="default">
-            {t('common.cancel')}
-          </Button>
-        </Group>
+        <FormActions saving={save.isPending} cancelTo={to('/admin/categories')} />
       </Stack>
     </form>
   );

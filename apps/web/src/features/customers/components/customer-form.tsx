@@ -1,12 +1,12 @@
-import { Button, Group, SegmentedControl, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { SegmentedControl, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { CUSTOMER_STATUSES, type Customer, type CustomerStatus } from '@cashier/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { notifyError } from '@/lib/notify';
 import { useLocalizedPath } from '@/lib/paths';
 import { useSaveCustomer, type CustomerBody } from '../api';
 import { customerFieldErrors } from './customer-errors';
+import { FormActions } from '@/components/form-actions';
 
 interface CustomerFormProps {
   customer: Customer | null;
@@ -113,14 +113,7 @@ export function CustomerForm({ customer, onSaved }: CustomerFormProps) {
             {t('customers.statusHint')}
           </Text>
         </Stack>
-        <Group mt="md">
-          <Button type="submit" loading={save.isPending}>
-            {t('common.save')}
-          </Button>
-          <Button component={Link} to={to('/admin/customers')} variant="default">
-            {t('common.cancel')}
-          </Button>
-        </Group>
+        <FormActions saving={save.isPending} cancelTo={to('/admin/customers')} />
       </Stack>
     </form>
   );

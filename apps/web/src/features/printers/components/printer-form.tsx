@@ -1,15 +1,4 @@
-import {
-  Button,
-  Grid,
-  Group,
-  Input,
-  NumberInput,
-  SegmentedControl,
-  Select,
-  Stack,
-  Switch,
-  TextInput,
-} from '@mantine/core';
+import { Grid, Input, NumberInput, SegmentedControl, Select, Stack, Switch, TextInput } from '@mantine/core';
 import {
   PAPER_WIDTHS,
   PRINTER_CONNECTIONS,
@@ -25,6 +14,7 @@ import { formatNumber } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
 import { notifyError } from '@/lib/notify';
 import { useSavePrinter } from '../api';
+import { FormActions } from '@/components/form-actions';
 
 type Kind = Printer['kind'];
 type Connection = Printer['connection'];
@@ -187,14 +177,7 @@ export function PrinterForm({ printer, onSaved, onCancel }: PrinterFormProps) {
           checked={active}
           onChange={(e) => setActive(e.currentTarget.checked)}
         />
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={onCancel}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t('common.save')}
-          </Button>
-        </Group>
+        <FormActions saving={save.isPending} onCancel={onCancel} />
       </Stack>
     </form>
   );

@@ -1,8 +1,7 @@
-import { Button, Group, NumberInput, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { NumberInput, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import type { Category, Product } from '@cashier/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { PictureInput } from '@/components/picture-input';
 import { fieldErrors } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
@@ -12,6 +11,7 @@ import { useSaveProduct } from '../api';
 import { CategorySelect } from './category-select';
 import { priceExample } from './price';
 import { initialValues, toProductInput, type ProductValues } from './product-values';
+import { FormActions } from '@/components/form-actions';
 
 interface ProductFormProps {
   product: Product | null;
@@ -133,14 +133,7 @@ export function ProductForm({ product, categories, categoryId, onSaved }: Produc
           checked={values.active}
           onChange={(e) => set('active')(e.currentTarget.checked)}
         />
-        <Group mt="md">
-          <Button type="submit" loading={save.isPending}>
-            {t('common.save')}
-          </Button>
-          <Button component={Link} to={to('/admin/products')} variant="default">
-            {t('common.cancel')}
-          </Button>
-        </Group>
+        <FormActions saving={save.isPending} cancelTo={to('/admin/products')} />
       </Stack>
     </form>
   );

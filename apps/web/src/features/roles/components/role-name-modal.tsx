@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import type { Role } from '@cashier/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { fieldErrors } from '@/lib/api-client';
 import { notifySuccess } from '@/lib/notify';
 import { useSaveRole } from '../api';
 import { roleErrorMessage } from './role-errors';
+import { FormActions } from '@/components/form-actions';
 
 interface RoleNameModalProps {
   /** The role to rename, or null to create one (with no permissions yet). */
@@ -70,14 +71,7 @@ export function RoleNameModal({ role, opened, onClose }: RoleNameModalProps) {
             autosize
             minRows={2}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('common.save')}
-            </Button>
-          </Group>
+          <FormActions saving={save.isPending} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

@@ -10,6 +10,7 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { useUpdatePlugin } from '../api';
 import { configFromRows, newRow, rowsFromConfig, type ConfigRow, type RowProblem } from './config-rows';
 import { pluginText } from './plugin-text';
+import { FormActions } from '@/components/form-actions';
 
 interface PluginConfigModalProps {
   plugin: Plugin | null;
@@ -131,14 +132,7 @@ function ConfigForm({ plugin, onDone }: { plugin: Plugin; onDone: () => void }) 
             {t('plugins.addRow')}
           </Button>
         </Group>
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={onDone}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            {t('common.save')}
-          </Button>
-        </Group>
+        <FormActions saving={update.isPending} onCancel={onDone} />
       </Stack>
     </form>
   );

@@ -1,14 +1,4 @@
-import {
-  Button,
-  Group,
-  NumberInput,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { NumberInput, SimpleGrid, Stack, Switch, Textarea, TextInput, Title } from '@mantine/core';
 import type { SitePage, SitePageInput, SitePageKind } from '@cashier/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +8,7 @@ import { fieldErrors, isApiError } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
 import { useSaveSitePage } from '../api';
 import { slugify } from './slug';
+import { FormActions } from '@/components/form-actions';
 
 type Field = 'slug' | 'titleEn' | 'titleAr' | 'image' | 'sortOrder';
 
@@ -202,14 +193,7 @@ export function SitePageForm({ kind, entry, onSaved, onCancel }: SitePageFormPro
           checked={active}
           onChange={(e) => setActive(e.currentTarget.checked)}
         />
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={onCancel}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t('common.save')}
-          </Button>
-        </Group>
+        <FormActions saving={save.isPending} onCancel={onCancel} />
       </Stack>
     </form>
   );

@@ -1,13 +1,13 @@
-import { Autocomplete, Button, Group, NumberInput, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Autocomplete, Group, NumberInput, Stack, Switch, Text, TextInput } from '@mantine/core';
 import type { DiningTable } from '@cashier/contracts';
 import type { TFunction } from 'i18next';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { fieldErrors, isApiError } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
 import { useLocalizedPath } from '@/lib/paths';
 import { useSaveTable, type TableBody } from '../api';
+import { FormActions } from '@/components/form-actions';
 
 interface TableFormProps {
   table: DiningTable | null;
@@ -130,14 +130,7 @@ export function TableForm({ table, areas, onSaved }: TableFormProps) {
           onChange={(e) => setActive(e.currentTarget.checked)}
           error={errors.active}
         />
-        <Group mt="md">
-          <Button type="submit" loading={save.isPending}>
-            {t('common.save')}
-          </Button>
-          <Button component={Link} to={to('/admin/tables?view=list')} variant="default">
-            {t('common.cancel')}
-          </Button>
-        </Group>
+        <FormActions saving={save.isPending} cancelTo={to('/admin/tables?view=list')} />
       </Stack>
     </form>
   );

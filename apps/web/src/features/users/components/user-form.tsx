@@ -1,6 +1,4 @@
 import {
-  Button,
-  Group,
   NativeSelect,
   PasswordInput,
   SegmentedControl,
@@ -13,7 +11,6 @@ import {
 import type { Role, StaffUser } from '@cashier/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useLocale } from '@/lib/i18n';
 import { LOCALES } from '@/lib/locale';
 import { notifyError } from '@/lib/notify';
@@ -23,6 +20,7 @@ import { useRoleLabel } from '@/lib/staff';
 import { useSaveUser } from '../api';
 import { userFieldErrors, userSaveFailure } from './user-errors';
 import { initialValues, toUserBody, type PinMode, type UserValues } from './user-values';
+import { FormActions } from '@/components/form-actions';
 
 interface UserFormProps {
   user: StaffUser | null;
@@ -175,14 +173,7 @@ export function UserForm({ user, roles, onSaved }: UserFormProps) {
           onChange={(e) => set('active')(e.currentTarget.checked)}
           error={errors.active}
         />
-        <Group mt="md">
-          <Button type="submit" loading={save.isPending}>
-            {t('common.save')}
-          </Button>
-          <Button component={Link} to={to('/admin/users')} variant="default">
-            {t('common.cancel')}
-          </Button>
-        </Group>
+        <FormActions saving={save.isPending} cancelTo={to('/admin/users')} />
       </Stack>
     </form>
   );
