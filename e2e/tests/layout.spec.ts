@@ -6,6 +6,15 @@ const WRITE = { 'X-Requested-With': 'cashier' };
 
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
+/** Opens a sidebar group and waits for its entries to finish sliding into place. */
+async function openGroup(page: Page, name: RegExp): Promise<void> {
+  const button = mainMenu(page).getByRole('button', { name });
+  await page.waitForTimeout(250); // a group opened just before may still be moving this one
+  if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await page.waitForTimeout(250);
+}
+
 /** The dashboard shell is ready (in either language): the top bar and the sidebar are drawn. */
 async function shellReady(page: Page): Promise<void> {
   await expect(page.getByRole('banner').getByRole('button').last()).toBeVisible();
@@ -28,14 +37,14 @@ test.describe('dashboard shell', () => {
     await expect(menu.getByRole('button', { name: /^Screens/ })).toContainText('new');
 
     // Through the menu: a group opens and its entry becomes the current one.
-    await menu.getByRole('button', { name: /^Customers/ }).click();
+    await openGroup(page, /^Customers/);
     await menu.getByRole('link', { name: 'Subscribers' }).click();
     await expect(page).toHaveURL(/\/admin\/customers\/subscribers$/);
     await expect(menu.getByRole('link', { name: 'Subscribers' })).toHaveAttribute('aria-current', 'page');
 
     // Settings holds the nested Front-end Website group.
-    await menu.getByRole('button', { name: /^Settings/ }).click();
-    await menu.getByRole('button', { name: /^Front-end Website/ }).click();
+    await openGroup(page, /^Settings/);
+    await openGroup(page, /^Front-end Website/);
     await menu.getByRole('link', { name: 'Sliders' }).click();
     await expect(page).toHaveURL(/\/admin\/settings\/front-end\/sliders$/);
     await expect(menu.getByRole('link', { name: 'Sliders' })).toHaveAttribute('aria-current', 'page');
@@ -95,6 +104,13 @@ test.describe('dashboard shell', () => {
       'href',
       '/admin/screens/kitchen',
     );
+    // Escape and a click elsewhere both close it.
+    await page.keyboard.press('Escape');
+    await expect(quick).toBeHidden();
+    await page.getByRole('button', { name: 'Quick links' }).click();
+    await page.getByRole('main').click({ position: { x: 600, y: 400 } });
+    await expect(quick).toBeHidden();
+    await page.getByRole('button', { name: 'Quick links' }).click();
     await quick.getByRole('link', { name: 'New customer' }).click();
     await expect(page).toHaveURL(/\/admin\/customers\/create$/);
 

@@ -110,12 +110,7 @@ export function CommandPalette() {
   const open = (path: string) => void navigate(to(path));
 
   return (
-    <Spotlight.Root
-      store={paletteStore}
-      query={query}
-      onQueryChange={setQuery}
-      shortcut={['mod + K']}
-    >
+    <Spotlight.Root store={paletteStore} query={query} onQueryChange={setQuery} shortcut={['mod + K']}>
       <Spotlight.Search
         placeholder={t('palette.placeholder')}
         aria-label={t('palette.title')}

@@ -12,91 +12,16 @@ import {
   ThemeIcon,
   UnstyledButton,
 } from '@mantine/core';
-import {
-  IconArmchair,
-  IconBell,
-  IconCircleCheck,
-  IconCircleX,
-  IconReceipt,
-  IconShoppingBag,
-  IconUserPlus,
-  type Icon,
-} from '@tabler/icons-react';
-import { useDisclosure } from '@mantine/hooks';
-import type { TFunction } from 'i18next';
+import { IconBell } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatNumber, formatTimeAgo } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
-import type { Locale } from '@/lib/locale';
 import { useLocalizedPath } from '@/lib/paths';
-import { markAllNoticesRead, markNoticeRead, useNotices, type Notice } from './notices';
+import { describeNotice } from './notice-text';
+import { markAllNoticesRead, markNoticeRead, useNotices } from './notices';
 import classes from './topbar.module.css';
-
-interface Described {
-  text: string;
-  to: string;
-  icon: Icon;
-  color: string;
-}
-
-const num = (value: unknown): number => (typeof value === 'number' ? value : Number(value) || 0);
-
-/** What a notification says and where it leads. */
-function describe(notice: Notice, t: TFunction, locale: Locale): Described {
-  const { data } = notice;
-  const id = num(data.id);
-  const order = `/admin/sales/order/${id}`;
-  switch (notice.topic) {
-    case 'order.created': {
-      const number = formatNumber(num(data.ticketNumber), locale);
-      const online = data.type === 'online';
-      return {
-        text: t(online ? 'notices.onlineOrder' : 'notices.newOrder', { number }),
-        to: order,
-        icon: online ? IconShoppingBag : IconReceipt,
-        color: 'teal',
-      };
-    }
-    case 'order.status': {
-      const number = formatNumber(id, locale);
-      if (data.status === 'completed') {
-        return {
-          text: t('notices.orderCompleted', { number }),
-          to: order,
-          icon: IconCircleCheck,
-          color: 'green',
-        };
-      }
-      if (data.status === 'canceled') {
-        return { text: t('notices.orderCanceled', { number }), to: order, icon: IconCircleX, color: 'red' };
-      }
-      const status = t(`notices.orderStatus.${String(data.status)}`, { defaultValue: String(data.status) });
-      return {
-        text: t('notices.orderMoved', { number, status }),
-        to: order,
-        icon: IconReceipt,
-        color: 'blue',
-      };
-    }
-    case 'table.status': {
-      const status = t(`notices.tableStatus.${String(data.status)}`, { defaultValue: String(data.status) });
-      return {
-        text: t('notices.tableChanged', { number: formatNumber(id, locale), status }),
-        to: '/admin/tables',
-        icon: IconArmchair,
-        color: 'grape',
-      };
-    }
-    default:
-      return {
-        text: t('notices.newCustomer'),
-        to: `/admin/customers/edit/${id}`,
-        icon: IconUserPlus,
-        color: 'orange',
-      };
-  }
-}
 
 /** The bell: live notifications from the events stream, an unread count, and "mark all read". */
 export function NoticesMenu() {
@@ -104,12 +29,22 @@ export function NoticesMenu() {
   const locale = useLocale();
   const to = useLocalizedPath();
   const notices = useNotices();
-  const [opened, { toggle, close }] = useDisclosure(false);
+  const [opened, setOpened] = useState(false);
+  const close = () => setOpened(false);
+  const toggle = () => setOpened((o) => !o);
   const unread = notices.filter((n) => !n.read).length;
   const now = new Date();
 
   return (
-    <Popover opened={opened} onClose={close} position="bottom-end" width={340} shadow="md">
+    <Popover
+      opened={opened}
+      onChange={setOpened}
+      position="bottom-end"
+      width={340}
+      shadow="md"
+      trapFocus
+      returnFocus
+    >
       <Popover.Target>
         <Indicator
           label={formatNumber(unread, locale)}
@@ -151,7 +86,12 @@ export function NoticesMenu() {
         ) : (
           <ScrollArea.Autosize mah={230} type="auto" role="list" aria-label={t('notices.title')}>
             {notices.map((notice) => {
-              const { text, to: target, icon: NoticeIcon, color } = describe(notice, t, locale);
+              const {
+                text,
+                to: target,
+                icon: NoticeIcon,
+                color,
+              } = describeNotice(notice, t, (n) => formatNumber(n, locale));
               return (
                 <UnstyledButton
                   key={notice.id}

@@ -8,7 +8,6 @@ import {
   ThemeIcon,
   UnstyledButton,
 } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import {
   IconArmchair,
   IconCalendarStats,
@@ -28,6 +27,7 @@ import {
   IconWorldWww,
   type Icon,
 } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TranslationKey } from '@/lib/i18n';
@@ -79,10 +79,20 @@ const GROUPS: { title: TranslationKey; color: string; links: QuickLink[] }[] = [
 export function QuickLinks() {
   const { t } = useTranslation();
   const to = useLocalizedPath();
-  const [opened, { toggle, close }] = useDisclosure(false);
+  const [opened, setOpened] = useState(false);
+  const close = () => setOpened(false);
+  const toggle = () => setOpened((o) => !o);
   const label = t('quickLinks.title');
   return (
-    <Popover opened={opened} onClose={close} position="bottom-start" width={640} shadow="md">
+    <Popover
+      opened={opened}
+      onChange={setOpened}
+      position="bottom-start"
+      width={640}
+      shadow="md"
+      trapFocus
+      returnFocus
+    >
       <Popover.Target>
         <div>
           <Button

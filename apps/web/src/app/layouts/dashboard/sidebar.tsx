@@ -147,7 +147,7 @@ function RailEntry({ entry, active }: { entry: MenuEntry; active: string | null 
     );
   }
   return (
-    <Menu trigger="click-hover" position="right-start" offset={10} width={230} shadow="md" withArrow>
+    <Menu trigger="click-hover" position="right-start" offset={10} width={230} shadow="md">
       <Menu.Target>
         <UnstyledButton className={classes.railButton} aria-label={label} data-active={isActive || undefined}>
           {icon}
