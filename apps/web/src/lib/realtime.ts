@@ -43,14 +43,6 @@ const STALE_BY_TOPIC: Partial<Record<EventTopic, readonly (readonly string[])[]>
   'role.created': [['roles']],
   'role.updated': [['roles'], ['users'], ['auth', 'me']],
   'role.deleted': [['roles']],
-  // Users show their role's name and roles their user count; the signed-in user's own name and
-  // permissions come from auth/me.
-  'user.created': [['users'], ['roles']],
-  'user.updated': [['users'], ['roles'], ['auth', 'me']],
-  'user.deleted': [['users'], ['roles']],
-  'role.created': [['roles']],
-  'role.updated': [['roles'], ['users'], ['auth', 'me']],
-  'role.deleted': [['roles']],
 };
 
 /** One event from GET /v1/events: its outbox id, topic and payload (plus `at`, when it happened). */
