@@ -111,7 +111,10 @@ test('the dashboard shows the day the API reports, refreshes live after a sale, 
   await expect(byType.locator('.recharts-pie-sector').first()).toBeVisible();
   const top = page.getByRole('region', { name: 'Top products' });
   await expect(top.getByRole('listitem')).toHaveCount(day.topProducts.length);
-  await expect(top.getByRole('listitem').filter({ hasText: product.nameEn })).toContainText('150 sold');
+  // Other journeys may have sold this product today too: the figure is the server's, not ours.
+  const sold = day.topProducts.find((p) => p.productId === product.id)!.quantity;
+  expect(sold).toBeGreaterThanOrEqual(150);
+  await expect(top.getByRole('listitem').filter({ hasText: product.nameEn })).toContainText(`${sold} sold`);
   await shot(page, testInfo, 'dashboard-with-sales');
 
   // Another business day: long ago, nothing sold.
