@@ -17,3 +17,5 @@ export * from './printers.ts';
 export * from './site.ts';
 export * from './dashboard.ts';
 export * from './search.ts';
+export * from './pos.ts';
+export * from './order-actions.ts';

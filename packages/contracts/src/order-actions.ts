@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { Money, Resp, Text, Timestamp } from './common.ts';
+import { Order } from './orders.ts';
+
+const Id = z.number().int().positive();
+
+/**
+ * Money given back on a completed order: up to what was paid and not yet refunded. Needs
+ * `orders.refund`, or a manager's one-time approval token for `orders.refund`.
+ */
+export const RefundInput = z.object({
+  version: z.number().int().min(1),
+  amount: Money.refine((v) => v > 0, 'must be more than zero'),
+  method: z.enum(['cash', 'card', 'other', 'account']),
+  reason: Text(500),
+  approvalToken: z.string().max(200).optional(),
+});
+export type RefundInput = z.input<typeof RefundInput>;
+
+export const Refund = z.object({
+  id: z.number().int(),
+  amount: Money,
+  method: z.enum(['cash', 'card', 'other', 'account']),
+  reason: z.string(),
+  userId: z.number().int().nullable(),
+  /** The manager whose PIN approved it, when the cashier lacked the permission. */
+  approvedBy: z.number().int().nullable(),
+  createdAt: Timestamp,
+});
+export type Refund = z.infer<typeof Refund>;
+
+/** Moves the source order's lines onto the target (both open) and cancels the source. */
+export const MergeInput = z.object({
+  targetId: Id,
+  targetVersion: z.number().int().min(1),
+  sourceId: Id,
+  sourceVersion: z.number().int().min(1),
+});
+
+/**
+ * Splits an open, unpaid order: each part (by line quantities, or every line of a seat) becomes a
+ * new order on the same table, type and customer, paid on its own; what is left stays.
+ */
+export const SplitInput = z.object({
+  version: z.number().int().min(1),
+  parts: z
+    .array(
+      z.union([
+        z.object({ seat: z.number().int().min(1).max(50) }),
+        z.object({
+          lines: z
+            .array(z.object({ lineId: Id, quantity: z.number().int().min(1).max(999) }))
+            .min(1, 'pick at least one item'),
+        }),
+      ]),
+    )
+    .min(1)
+    .max(20),
+});
+
+/** Merge and split answer every order they touched, the kept one first. */
+export const OrdersChangedResponse = z.object({ order: z.array(Order), resp: Resp });
+
+export const AuditEntry = z.object({
+  id: z.number().int(),
+  userId: z.number().int().nullable(),
+  userName: z.string().nullable(),
+  action: z.string(),
+  data: z.record(z.string(), z.unknown()).nullable(),
+  createdAt: Timestamp,
+});
+export const OrderAuditResponse = z.object({ entries: z.array(AuditEntry) });
+
+export const InvoiceParam = z.object({ number: z.coerce.number().int().positive() });
