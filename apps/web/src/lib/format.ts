@@ -62,3 +62,17 @@ export function formatTimeAgo(iso: string, now: Date, locale: Locale): string {
   if (abs < 86_400) return format.format(Math.round(seconds / 3600), 'hour');
   return format.format(Math.round(seconds / 86_400), 'day');
 }
+
+/**
+ * A moment's date and time, in `timeZone` (the restaurant's, from settings) when one is given and
+ * known, else the browser's: "Nov 21, 2026, 8:30 PM".
+ * @example formatDateTime('2026-11-21T17:30:00Z', 'en', 'Asia/Riyadh') // "Nov 21, 2026, 8:30 PM"
+ */
+export function formatDateTime(iso: string, locale: Locale, timeZone?: string): string {
+  const options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+  try {
+    return new Intl.DateTimeFormat(intlLocale(locale), { ...options, timeZone }).format(new Date(iso));
+  } catch {
+    return new Intl.DateTimeFormat(intlLocale(locale), options).format(new Date(iso));
+  }
+}

@@ -10,6 +10,7 @@ import enCustomers from './en/customers.json';
 import enDashboard from './en/dashboard.json';
 import enErrors from './en/errors.json';
 import enLayout from './en/layout.json';
+import enSales from './en/sales.json';
 import enSettings from './en/settings.json';
 import enTables from './en/tables.json';
 import enUsers from './en/users.json';
@@ -20,6 +21,7 @@ import arCustomers from './ar/customers.json';
 import arDashboard from './ar/dashboard.json';
 import arErrors from './ar/errors.json';
 import arLayout from './ar/layout.json';
+import arSales from './ar/sales.json';
 import arSettings from './ar/settings.json';
 import arTables from './ar/tables.json';
 import arUsers from './ar/users.json';
@@ -32,6 +34,7 @@ export const enFiles = {
   dashboard: enDashboard,
   errors: enErrors,
   layout: enLayout,
+  sales: enSales,
   settings: enSettings,
   tables: enTables,
   users: enUsers,
@@ -44,6 +47,7 @@ export const arFiles = {
   dashboard: arDashboard,
   errors: arErrors,
   layout: arLayout,
+  sales: arSales,
   settings: arSettings,
   tables: arTables,
   users: arUsers,
@@ -57,6 +61,7 @@ export const en = {
   ...enDashboard,
   ...enErrors,
   ...enLayout,
+  ...enSales,
   ...enSettings,
   ...enTables,
   ...enUsers,
@@ -69,6 +74,7 @@ export const ar = {
   ...arDashboard,
   ...arErrors,
   ...arLayout,
+  ...arSales,
   ...arSettings,
   ...arTables,
   ...arUsers,
