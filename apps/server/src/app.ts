@@ -41,6 +41,7 @@ import { ProfileService } from './modules/users/profile.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { UsersService } from './modules/users/service.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerWeb } from './plugins/web.ts';
@@ -78,6 +79,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   registerErrorHandler(app);
   await app.register(cookie);
   await app.register(multipart);
+  // Before any route: it hooks each route as it is registered (the API, the docs, the web app).
+  await registerCompression(app);
   await registerOpenApi(app);
   registerAuth(app, auth);
 

@@ -1,0 +1,114 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestContext, engines, type TestContext } from '../test/harness.ts';
+import { COMPRESSIBLE } from './compression.ts';
+
+describe('what is compressed', () => {
+  it('compresses JSON, text, scripts and SVG; never event streams or pictures', () => {
+    for (const type of [
+      'application/json; charset=utf-8',
+      'text/html',
+      'text/css',
+      'text/javascript',
+      'application/javascript',
+      'image/svg+xml',
+      'application/manifest+json',
+    ]) {
+      expect(COMPRESSIBLE.test(type), type).toBe(true);
+    }
+    for (const type of ['text/event-stream; charset=utf-8', 'image/png', 'image/jpeg', 'image/webp']) {
+      expect(COMPRESSIBLE.test(type), type).toBe(false);
+    }
+  });
+});
+
+describe.each(engines())('compression on %s', (engine) => {
+  let t: TestContext;
+  let owner: Record<string, string>;
+  beforeAll(async () => {
+    t = await createTestContext(engine, { demo: true });
+    owner = bearer(await t.login());
+  });
+  afterAll(() => t.close());
+
+  it('sends a large JSON answer gzip- or brotli-compressed when asked, and plain when not', async () => {
+    const plain = await t.app.inject({ url: '/v1/products', headers: owner });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+
+    const gzip = await t.app.inject({
+      url: '/v1/products',
+      headers: { ...owner, 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.statusCode).toBe(200);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers.vary).toContain('accept-encoding');
+    expect(gzip.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+
+    const br = await t.app.inject({
+      url: '/v1/products',
+      headers: { ...owner, 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+
+    const identity = await t.app.inject({
+      url: '/v1/products',
+      headers: { ...owner, 'accept-encoding': 'identity' },
+    });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body).toBe(plain.body);
+  });
+
+  it('leaves small answers alone', async () => {
+    const res = await t.app.inject({ url: '/v1/auth/me', headers: { ...owner, 'accept-encoding': 'gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.length).toBeLessThan(1024);
+    expect(res.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('never buffers the event stream: frames arrive uncompressed over real HTTP', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (t.app.server.address() as AddressInfo).port;
+    const token = owner.authorization!.slice('Bearer '.length);
+    const got = new Promise<{ encoding: string | undefined; text: string }>((resolve, reject) => {
+      const req = http.get(
+        {
+          host: '127.0.0.1',
+          port,
+          path: '/v1/events',
+          headers: { ...bearer(token), 'accept-encoding': 'gzip, br' },
+        },
+        (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => {
+            text += chunk;
+            if (text.includes('event: category.created')) {
+              req.destroy();
+              resolve({ encoding: res.headers['content-encoding'], text });
+            }
+          });
+        },
+      );
+      req.on('error', (e) => (e.message === 'socket hang up' ? undefined : reject(e)));
+      setTimeout(() => reject(new Error('timed out waiting for the event')), 8000).unref();
+    });
+    // Give the stream a moment to subscribe, then make a change it must push at once.
+    await new Promise((r) => setTimeout(r, 200));
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/v1/categories/create',
+      headers: owner,
+      payload: { nameEn: 'Streamed', nameAr: 'مباشر' },
+    });
+    expect(created.statusCode).toBe(200);
+    const { encoding, text } = await got;
+    expect(encoding).toBeUndefined();
+    expect(text).toContain('retry: 2000');
+  });
+});
