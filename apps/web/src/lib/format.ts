@@ -76,3 +76,22 @@ export function formatDateTime(iso: string, locale: Locale, timeZone?: string): 
     return new Intl.DateTimeFormat(intlLocale(locale), options).format(new Date(iso));
   }
 }
+
+/**
+ * Money without its currency sign, for columns under a heading or a receipt whose total names
+ * the currency: 1250 SAR → "12.50", 1250 KWD → "1.250".
+ */
+export function formatAmount(minor: number, currency: string, locale: Locale): string {
+  const digits = currencyExponent(currency);
+  return new Intl.NumberFormat(intlLocale(locale), {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(minor / 10 ** digits);
+}
+
+/** A rate in basis points as a percentage: 1500 → "15%", 1250 → "12.5%". */
+export function formatRateBp(bp: number, locale: Locale): string {
+  return new Intl.NumberFormat(intlLocale(locale), { style: 'percent', maximumFractionDigits: 2 }).format(
+    bp / 10_000,
+  );
+}
