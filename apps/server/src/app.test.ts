@@ -80,6 +80,8 @@ describe.each(engines())('the app on %s', (engine) => {
       'DELETE /v1/site-pages/destroy/{id}',
       'GET /v1/reports/dashboard',
       'GET /v1/search',
+      'GET /v1/orders/invoice/{number}',
+      'GET /v1/orders/{id}/audit',
     ]) {
       expect(documented).toContain(expected);
     }

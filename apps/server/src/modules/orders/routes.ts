@@ -1,8 +1,10 @@
 import {
   ApiError,
   IdParam,
+  InvoiceParam,
   OneOrderResponse,
   OpenOrdersResponse,
+  OrderAuditResponse,
   OrderCreate,
   OrderResponse,
   OrdersQuery,
@@ -53,6 +55,32 @@ export function orderRoutes(app: App, orders: OrdersService): void {
       },
     },
     async () => ({ orders: await orders.open() }),
+  );
+  app.get(
+    '/v1/orders/invoice/:number',
+    {
+      config: { access: 'orders.view' },
+      schema: {
+        tags,
+        summary: 'The completed order carrying an invoice number',
+        params: InvoiceParam,
+        response: { 200: OneOrderResponse, 400: ApiError, 404: ApiError },
+      },
+    },
+    async (request) => ({ order: await orders.byInvoice(request.params.number) }),
+  );
+  app.get(
+    '/v1/orders/:id/audit',
+    {
+      config: { access: 'orders.view' },
+      schema: {
+        tags,
+        summary: "An order's audit trail, oldest first, with who did what",
+        params: IdParam,
+        response: { 200: OrderAuditResponse, 404: ApiError },
+      },
+    },
+    async (request) => ({ entries: await orders.audit(request.params.id) }),
   );
   app.get(
     '/v1/orders/:id',

@@ -3,8 +3,6 @@ import {
   can,
   canTransition,
   isOpenStatus,
-  lineTotal,
-  priceOrder,
   type Discount,
   type Order,
   type OrderCreate,
@@ -13,46 +11,40 @@ import {
   type OrdersQuery,
   type OrderUpdate,
   type PaymentInput,
-  type Permission,
   type SettlementInput,
 } from '@cashier/contracts';
-import type { Transaction } from 'kysely';
 import type { z } from 'zod';
-import type { Db } from '../../db/kysely.ts';
-import type { Database } from '../../db/schema.ts';
 import type { Actor } from '../../lib/changes.ts';
-import { AppError, conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
+import { AppError, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import type { Record as RecordChange, Store } from '../../lib/store.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { SessionUser } from '../auth/service.ts';
 import { remember, replay, requestHash } from './idempotency.ts';
-import { priceLines, type PricedLine } from './lines.ts';
+import { orderAudit, orderByInvoice } from './lookups.ts';
+import { priceLines } from './lines.ts';
 import * as repo from './repository.ts';
+import {
+  addHistory,
+  bumpVersion,
+  currentLines,
+  frozenRules,
+  loadRules,
+  priceFor,
+  rule,
+  storedDiscount,
+  syncTable,
+  totalsColumns,
+  writeLines,
+  type ConsumeApproval,
+  type Rules,
+  type Trx,
+} from './shared.ts';
 
-type Trx = Transaction<Database>;
+export type { ConsumeApproval } from './shared.ts';
+
 type CreateInput = z.output<typeof OrderCreate>;
 type UpdateInput = z.output<typeof OrderUpdate>;
 type Payment = z.output<typeof PaymentInput>;
-
-/** Consumes a manager's one-time approval for `permission`, or throws 403. */
-export type ConsumeApproval = (
-  trx: Trx,
-  token: string,
-  permission: Permission,
-  usedFor: string,
-) => Promise<{ approverId: number }>;
-
-interface Rules {
-  taxRateBp: number;
-  taxInclusive: boolean;
-  serviceChargeBp: number;
-  currency: string;
-  timezone: string;
-  discountApprovalBp: number;
-}
-
-const rule = (message: string, fields?: Record<string, string>) =>
-  new AppError('RULE_BROKEN', message, fields);
 
 export class OrdersService {
   constructor(
@@ -77,6 +69,16 @@ export class OrdersService {
     const [order] = await repo.loadOrders(this.store.db, [id]);
     if (!order) throw notFound('Order');
     return order;
+  }
+
+  /** The completed order carrying invoice `number` (404 when none does). */
+  async byInvoice(number: number): Promise<Order> {
+    return orderByInvoice(this.store.db, number);
+  }
+
+  /** The audit rows of one order, oldest first. */
+  async audit(id: number) {
+    return orderAudit(this.store.db, id);
   }
 
   /**
@@ -108,28 +110,7 @@ export class OrdersService {
 
   async update(session: SessionUser, actor: Actor, input: UpdateInput): Promise<Order[]> {
     return this.store.write(actor, async (trx, record) => {
-      // Bumping the version first is the optimistic lock: a stale version matches no row, and on
-      // PostgreSQL the row stays locked until commit, so two writers cannot interleave.
-      const bumped = await trx
-        .updateTable('orders')
-        .set((eb) => ({ version: eb('version', '+', 1), updatedAt: nowIso() }))
-        .where('id', '=', input.id)
-        .where('version', '=', input.version)
-        .executeTakeFirst();
-      if (bumped.numUpdatedRows === 0n) {
-        const exists = await trx
-          .selectFrom('orders')
-          .select('version')
-          .where('id', '=', input.id)
-          .executeTakeFirst();
-        if (!exists) throw notFound('Order');
-        throw conflict(
-          `The order was changed by someone else (now version ${exists.version}). Reload it and try again.`,
-          {
-            version: 'Stale',
-          },
-        );
-      }
+      await bumpVersion(trx, input.id, input.version);
       await this.change(trx, record, session, input);
       return repo.loadOrders(trx, [input.id]);
     });
@@ -196,7 +177,7 @@ export class OrdersService {
     session: SessionUser,
     input: CreateInput,
   ): Promise<number> {
-    const rules = await this.rules(trx);
+    const rules = await loadRules(trx);
     const now = nowIso();
     const businessDate = new Intl.DateTimeFormat('en-CA', { timeZone: rules.timezone }).format(new Date());
     await this.checkParties(trx, input.type, input.tableId, input.customerId);
@@ -207,7 +188,7 @@ export class OrdersService {
       input.customerId,
     );
     const lines = await priceLines(trx, input.lines);
-    const totals = this.price(lines, input.discount, rules, input.tableId);
+    const totals = priceFor(lines, input.discount, rules, input.tableId);
     await this.checkDiscount(trx, session, totals, input.discount, rules, input.approvalToken, 'new order');
 
     const ticketNumber = await repo.nextCounter(trx, `ticket:${businessDate}`);
@@ -226,7 +207,7 @@ export class OrdersService {
         userId: session.user.id,
         deliveryAddress,
         note: input.note,
-        ...this.totalsColumns(totals, input.discount, rules, input.tableId),
+        ...totalsColumns(totals, input.discount, rules, input.tableId),
         paidTotal: 0,
         currency: rules.currency,
         cancelReason: null,
@@ -236,11 +217,11 @@ export class OrdersService {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await this.writeLines(trx, order.id, lines);
-    await this.history(trx, order.id, null, 'new', session.user.id, null);
+    await writeLines(trx, order.id, lines);
+    await addHistory(trx, order.id, null, 'new', session.user.id, null);
     await this.pay(trx, session, order.id, input.payments);
     if (input.status !== 'new') await this.transition(trx, session, order.id, input.status, null, undefined);
-    if (input.tableId) await this.syncTable(trx, record, input.tableId);
+    if (input.tableId) await syncTable(trx, record, input.tableId);
     await record({
       action: 'order.create',
       entity: 'order',
@@ -281,24 +262,13 @@ export class OrdersService {
       customerId,
     );
 
-    const rules = await this.rules(trx);
+    const rules = await loadRules(trx);
     const repricing = input.lines !== undefined || input.discount !== undefined || tableId !== row.tableId;
     if (repricing) {
-      const discount: Discount =
-        input.discount === undefined
-          ? row.discountType
-            ? { type: row.discountType as 'amount' | 'percent', value: row.discountValue }
-            : null
-          : input.discount;
-      const lines = input.lines ? await priceLines(trx, input.lines) : await this.currentLines(trx, row.id);
-      // Tax and service rates stay those of the moment the order was opened.
-      const frozen = {
-        ...rules,
-        taxRateBp: row.taxRateBp,
-        taxInclusive: row.taxInclusive === 1,
-        serviceChargeBp: row.serviceChargeBp || rules.serviceChargeBp,
-      };
-      const totals = this.price(lines, discount, frozen, tableId);
+      const discount: Discount = input.discount === undefined ? storedDiscount(row) : input.discount;
+      const lines = input.lines ? await priceLines(trx, input.lines) : await currentLines(trx, row.id);
+      const frozen = frozenRules(row, rules);
+      const totals = priceFor(lines, discount, frozen, tableId);
       if (totals.total < row.paidTotal)
         throw rule('The new total is less than what was already paid.', { lines: 'Below the amount paid' });
       if (input.discount !== undefined)
@@ -313,11 +283,11 @@ export class OrdersService {
         );
       if (input.lines) {
         await trx.deleteFrom('orderLines').where('orderId', '=', row.id).execute();
-        await this.writeLines(trx, row.id, lines);
+        await writeLines(trx, row.id, lines);
       }
       await trx
         .updateTable('orders')
-        .set(this.totalsColumns(totals, discount, frozen, tableId))
+        .set(totalsColumns(totals, discount, frozen, tableId))
         .where('id', '=', row.id)
         .execute();
     }
@@ -343,7 +313,7 @@ export class OrdersService {
         input.approvalToken,
       );
     }
-    for (const t of new Set([row.tableId, tableId])) if (t) await this.syncTable(trx, record, t);
+    for (const t of new Set([row.tableId, tableId])) if (t) await syncTable(trx, record, t);
     const after = await trx
       .selectFrom('orders')
       .select(['status', 'total', 'version'])
@@ -354,7 +324,14 @@ export class OrdersService {
       entity: 'order',
       entityId: row.id,
       data: {
-        changed: Object.keys(input).filter((k) => !['id', 'version', 'approvalToken'].includes(k)),
+        // What the client sent: zod fills absent payments with [] and an absent cancelReason with null.
+        changed: Object.entries(input)
+          .filter(([k, v]) => v !== undefined && !['id', 'version', 'approvalToken'].includes(k))
+          .filter(
+            ([k, v]) =>
+              !(k === 'payments' && input.payments.length === 0) && !(k === 'cancelReason' && v === null),
+          )
+          .map(([k]) => k),
         total: after.total,
         status: after.status,
       },
@@ -420,7 +397,7 @@ export class OrdersService {
       patch.invoiceNumber = await repo.nextCounter(trx, 'invoice');
     }
     await trx.updateTable('orders').set(patch).where('id', '=', orderId).execute();
-    await this.history(trx, orderId, from, to, session.user.id, reason);
+    await addHistory(trx, orderId, from, to, session.user.id, reason);
   }
 
   private async pay(trx: Trx, session: SessionUser, orderId: number, payments: Payment[]): Promise<void> {
@@ -540,122 +517,5 @@ export class OrdersService {
       );
     }
     await this.consumeApproval(trx, approvalToken, 'orders.discount', `${what} discount`);
-  }
-
-  /** Service charge applies to dine-in orders (with a table) only, as restaurants usually do. */
-  private price(lines: PricedLine[], discount: Discount, rules: Rules, tableId: number | null) {
-    return priceOrder(lines, discount, { ...rules, serviceChargeBp: tableId ? rules.serviceChargeBp : 0 });
-  }
-
-  private totalsColumns(
-    totals: ReturnType<typeof priceOrder>,
-    discount: Discount,
-    rules: Rules,
-    tableId: number | null,
-  ) {
-    return {
-      subtotal: totals.subtotal,
-      discountType: discount?.type ?? null,
-      discountValue: discount?.value ?? 0,
-      discountTotal: totals.discountTotal,
-      serviceChargeBp: tableId ? rules.serviceChargeBp : 0,
-      serviceCharge: totals.serviceCharge,
-      taxRateBp: rules.taxRateBp,
-      taxInclusive: rules.taxInclusive ? 1 : 0,
-      taxTotal: totals.taxTotal,
-      total: totals.total,
-    };
-  }
-
-  private async writeLines(trx: Trx, orderId: number, lines: PricedLine[]): Promise<void> {
-    await trx
-      .insertInto('orderLines')
-      .values(
-        lines.map((l) => ({
-          ...l,
-          orderId,
-          modifiers: JSON.stringify(l.modifiers),
-          lineTotal: lineTotal(l),
-        })),
-      )
-      .execute();
-  }
-
-  private async currentLines(trx: Trx, orderId: number): Promise<PricedLine[]> {
-    const rows = await trx
-      .selectFrom('orderLines')
-      .selectAll()
-      .where('orderId', '=', orderId)
-      .orderBy('id')
-      .execute();
-    return rows.map((r) => ({
-      productId: r.productId ?? 0,
-      nameEn: r.nameEn,
-      nameAr: r.nameAr,
-      unitPrice: r.unitPrice,
-      quantity: r.quantity,
-      modifiers: JSON.parse(r.modifiers) as PricedLine['modifiers'],
-      modifiersTotal: r.modifiersTotal,
-      seat: r.seat,
-      note: r.note,
-    }));
-  }
-
-  private async history(
-    trx: Trx,
-    orderId: number,
-    from: OrderStatus | null,
-    to: OrderStatus,
-    userId: number,
-    reason: string | null,
-  ): Promise<void> {
-    await trx
-      .insertInto('orderStatusHistory')
-      .values({ orderId, fromStatus: from, toStatus: to, userId, reason, createdAt: nowIso() })
-      .execute();
-  }
-
-  /** A table with an open order is occupied; when its last order closes it is available again. */
-  private async syncTable(trx: Trx, record: RecordChange, tableId: number): Promise<void> {
-    const open = await repo.openOrdersOnTable(trx, tableId);
-    const table = await trx
-      .selectFrom('diningTables')
-      .select('status')
-      .where('id', '=', tableId)
-      .executeTakeFirst();
-    if (!table) return;
-    const next = open > 0 ? 'occupied' : table.status === 'occupied' ? 'available' : table.status;
-    if (next === table.status) return;
-    await trx
-      .updateTable('diningTables')
-      .set({ status: next, updatedAt: nowIso() })
-      .where('id', '=', tableId)
-      .execute();
-    await record({
-      action: 'table.status',
-      entity: 'table',
-      entityId: tableId,
-      data: { status: next, automatic: true },
-      event: { topic: 'table.status', payload: { id: tableId, status: next } },
-    });
-  }
-
-  private async rules(db: Db): Promise<Rules> {
-    const s = await repo.settingValues(db, [
-      'tax_rate_bp',
-      'tax_inclusive',
-      'service_charge_bp',
-      'currency',
-      'timezone',
-      'discount_approval_bp',
-    ]);
-    return {
-      taxRateBp: Number(s.get('tax_rate_bp') ?? 0),
-      taxInclusive: s.get('tax_inclusive') !== 'false',
-      serviceChargeBp: Number(s.get('service_charge_bp') ?? 0),
-      currency: s.get('currency') ?? 'SAR',
-      timezone: s.get('timezone') ?? 'UTC',
-      discountApprovalBp: Number(s.get('discount_approval_bp') ?? 10_000),
-    };
   }
 }

@@ -1,0 +1,198 @@
+import { lineTotal, priceOrder, type Discount, type OrderStatus, type Permission } from '@cashier/contracts';
+import type { Transaction } from 'kysely';
+import type { Db } from '../../db/kysely.ts';
+import type { Database } from '../../db/schema.ts';
+import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import type { Record as RecordChange } from '../../lib/store.ts';
+import { nowIso } from '../../lib/time.ts';
+import type { PricedLine } from './lines.ts';
+import * as repo from './repository.ts';
+
+/** Small pieces the order operations (service, refunds, merge, split) share. */
+
+export type Trx = Transaction<Database>;
+
+/** Consumes a manager's one-time approval for `permission`, or throws 403. */
+export type ConsumeApproval = (
+  trx: Trx,
+  token: string,
+  permission: Permission,
+  usedFor: string,
+) => Promise<{ approverId: number }>;
+
+export interface Rules {
+  taxRateBp: number;
+  taxInclusive: boolean;
+  serviceChargeBp: number;
+  currency: string;
+  timezone: string;
+  discountApprovalBp: number;
+}
+
+export const rule = (message: string, fields?: Record<string, string>) =>
+  new AppError('RULE_BROKEN', message, fields);
+
+export async function loadRules(db: Db): Promise<Rules> {
+  const s = await repo.settingValues(db, [
+    'tax_rate_bp',
+    'tax_inclusive',
+    'service_charge_bp',
+    'currency',
+    'timezone',
+    'discount_approval_bp',
+  ]);
+  return {
+    taxRateBp: Number(s.get('tax_rate_bp') ?? 0),
+    taxInclusive: s.get('tax_inclusive') !== 'false',
+    serviceChargeBp: Number(s.get('service_charge_bp') ?? 0),
+    currency: s.get('currency') ?? 'SAR',
+    timezone: s.get('timezone') ?? 'UTC',
+    discountApprovalBp: Number(s.get('discount_approval_bp') ?? 10_000),
+  };
+}
+
+/**
+ * Tax and service rates stay those of the moment the order was opened. An order opened without a
+ * table stored no service rate, so it takes today's when it moves onto a table.
+ */
+export function frozenRules(
+  row: { taxRateBp: number; taxInclusive: number; serviceChargeBp: number },
+  rules: Rules,
+): Rules {
+  return {
+    ...rules,
+    taxRateBp: row.taxRateBp,
+    taxInclusive: row.taxInclusive === 1,
+    serviceChargeBp: row.serviceChargeBp || rules.serviceChargeBp,
+  };
+}
+
+/** The discount an order row carries. */
+export function storedDiscount(row: { discountType: string | null; discountValue: number }): Discount {
+  return row.discountType
+    ? { type: row.discountType as 'amount' | 'percent', value: row.discountValue }
+    : null;
+}
+
+/** Service charge applies to dine-in orders (with a table) only, as restaurants usually do. */
+export function priceFor(lines: PricedLine[], discount: Discount, rules: Rules, tableId: number | null) {
+  return priceOrder(lines, discount, { ...rules, serviceChargeBp: tableId ? rules.serviceChargeBp : 0 });
+}
+
+export function totalsColumns(
+  totals: ReturnType<typeof priceOrder>,
+  discount: Discount,
+  rules: Rules,
+  tableId: number | null,
+) {
+  return {
+    subtotal: totals.subtotal,
+    discountType: discount?.type ?? null,
+    discountValue: discount?.value ?? 0,
+    discountTotal: totals.discountTotal,
+    serviceChargeBp: tableId ? rules.serviceChargeBp : 0,
+    serviceCharge: totals.serviceCharge,
+    taxRateBp: rules.taxRateBp,
+    taxInclusive: rules.taxInclusive ? 1 : 0,
+    taxTotal: totals.taxTotal,
+    total: totals.total,
+  };
+}
+
+export async function writeLines(trx: Trx, orderId: number, lines: PricedLine[]): Promise<void> {
+  if (lines.length === 0) return;
+  await trx
+    .insertInto('orderLines')
+    .values(
+      lines.map((l) => ({
+        ...l,
+        orderId,
+        modifiers: JSON.stringify(l.modifiers),
+        lineTotal: lineTotal(l),
+      })),
+    )
+    .execute();
+}
+
+/** An order's lines as stored (their snapshots), with their ids, in order. */
+export async function currentLines(trx: Db, orderId: number): Promise<(PricedLine & { id: number })[]> {
+  const rows = await trx
+    .selectFrom('orderLines')
+    .selectAll()
+    .where('orderId', '=', orderId)
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    productId: r.productId ?? 0,
+    nameEn: r.nameEn,
+    nameAr: r.nameAr,
+    unitPrice: r.unitPrice,
+    quantity: r.quantity,
+    modifiers: JSON.parse(r.modifiers) as PricedLine['modifiers'],
+    modifiersTotal: r.modifiersTotal,
+    seat: r.seat,
+    note: r.note,
+  }));
+}
+
+export async function addHistory(
+  trx: Trx,
+  orderId: number,
+  from: OrderStatus | null,
+  to: OrderStatus,
+  userId: number,
+  reason: string | null,
+): Promise<void> {
+  await trx
+    .insertInto('orderStatusHistory')
+    .values({ orderId, fromStatus: from, toStatus: to, userId, reason, createdAt: nowIso() })
+    .execute();
+}
+
+/**
+ * The optimistic lock: bumps the version only when it is still `version`. A stale version matches
+ * no row (409); on PostgreSQL the row stays locked until commit, so two writers cannot interleave.
+ */
+export async function bumpVersion(trx: Trx, id: number, version: number): Promise<void> {
+  const bumped = await trx
+    .updateTable('orders')
+    .set((eb) => ({ version: eb('version', '+', 1), updatedAt: nowIso() }))
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  if (bumped.numUpdatedRows > 0n) return;
+  const exists = await trx.selectFrom('orders').select('version').where('id', '=', id).executeTakeFirst();
+  if (!exists) throw notFound('Order');
+  throw conflict(
+    `The order was changed by someone else (now version ${exists.version}). Reload it and try again.`,
+    {
+      version: 'Stale',
+    },
+  );
+}
+
+/** A table with an open order is occupied; when its last order closes it is available again. */
+export async function syncTable(trx: Trx, record: RecordChange, tableId: number): Promise<void> {
+  const open = await repo.openOrdersOnTable(trx, tableId);
+  const table = await trx
+    .selectFrom('diningTables')
+    .select('status')
+    .where('id', '=', tableId)
+    .executeTakeFirst();
+  if (!table) return;
+  const next = open > 0 ? 'occupied' : table.status === 'occupied' ? 'available' : table.status;
+  if (next === table.status) return;
+  await trx
+    .updateTable('diningTables')
+    .set({ status: next, updatedAt: nowIso() })
+    .where('id', '=', tableId)
+    .execute();
+  await record({
+    action: 'table.status',
+    entity: 'table',
+    entityId: tableId,
+    data: { status: next, automatic: true },
+    event: { topic: 'table.status', payload: { id: tableId, status: next } },
+  });
+}
