@@ -38,6 +38,7 @@ describe.each(engines())('the app on %s', (engine) => {
       'POST /v1/products/create',
       'POST /v1/products/update/{id}',
       'DELETE /v1/products/destroy/{id}',
+      'GET /v1/pos/catalog',
       'GET /v1/settings',
       'PUT /v1/settings/update',
       'PUT /v1/settings/update/{id}',

@@ -25,6 +25,8 @@ import { reportRoutes } from './modules/reports/routes.ts';
 import { ReportsService } from './modules/reports/service.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { SearchService } from './modules/search/service.ts';
+import { posRoutes } from './modules/pos/routes.ts';
+import { PosService } from './modules/pos/service.ts';
 import { printerRoutes } from './modules/printers/routes.ts';
 import { PrintersService } from './modules/printers/service.ts';
 import { roleRoutes } from './modules/roles/routes.ts';
@@ -90,6 +92,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   profileRoutes(app, new ProfileService(store));
   roleRoutes(app, new RolesService(store));
   catalogRoutes(app, new CatalogService(store));
+  posRoutes(app, new PosService(db));
   settingsRoutes(app, new SettingsService(store));
   uploadRoutes(app, store, config.uploadsDir);
   orderRoutes(app, new OrdersService(store, consumeApproval));

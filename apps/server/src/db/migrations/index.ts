@@ -4,6 +4,8 @@ import { initial } from './001_initial.ts';
 import { approvals } from './002_approvals.ts';
 import { printersConnection } from './003_printers_connection.ts';
 import { ordersTicketIndex } from './004_orders_ticket_index.ts';
+import { refunds } from './005_refunds.ts';
+import { catalogVersion } from './006_catalog_version.ts';
 
 /** Every migration in order; names are permanent once released. */
 export function migrations(engine: Engine): Record<string, Migration> {
@@ -12,5 +14,7 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '002_approvals': approvals(engine),
     '003_printers_connection': printersConnection(),
     '004_orders_ticket_index': ordersTicketIndex(),
+    '005_refunds': refunds(engine),
+    '006_catalog_version': catalogVersion(engine),
   };
 }
