@@ -10,6 +10,7 @@ import enCustomers from './en/customers.json';
 import enDashboard from './en/dashboard.json';
 import enErrors from './en/errors.json';
 import enLayout from './en/layout.json';
+import enPos from './en/pos.json';
 import enSales from './en/sales.json';
 import enSettings from './en/settings.json';
 import enTables from './en/tables.json';
@@ -21,6 +22,7 @@ import arCustomers from './ar/customers.json';
 import arDashboard from './ar/dashboard.json';
 import arErrors from './ar/errors.json';
 import arLayout from './ar/layout.json';
+import arPos from './ar/pos.json';
 import arSales from './ar/sales.json';
 import arSettings from './ar/settings.json';
 import arTables from './ar/tables.json';
@@ -34,6 +36,7 @@ export const enFiles = {
   dashboard: enDashboard,
   errors: enErrors,
   layout: enLayout,
+  pos: enPos,
   sales: enSales,
   settings: enSettings,
   tables: enTables,
@@ -47,6 +50,7 @@ export const arFiles = {
   dashboard: arDashboard,
   errors: arErrors,
   layout: arLayout,
+  pos: arPos,
   sales: arSales,
   settings: arSettings,
   tables: arTables,
@@ -61,6 +65,7 @@ export const en = {
   ...enDashboard,
   ...enErrors,
   ...enLayout,
+  ...enPos,
   ...enSales,
   ...enSettings,
   ...enTables,
@@ -74,6 +79,7 @@ export const ar = {
   ...arDashboard,
   ...arErrors,
   ...arLayout,
+  ...arPos,
   ...arSales,
   ...arSettings,
   ...arTables,

@@ -1,0 +1,177 @@
+import {
+  CategoriesResponse,
+  CustomerResponse,
+  CustomersResponse,
+  OneOrderResponse,
+  OrderResponse,
+  ProductsResponse,
+  TablesWithOrdersResponse,
+  type CustomerInput,
+  type Order,
+  type OrderCreate,
+  type OrderUpdate,
+  type PosCatalog,
+} from '@cashier/contracts';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { settingsQuery } from '@/lib/settings';
+import type { Rules } from './cart';
+
+/**
+ * The POS catalogue. Its key starts with `products`, so every catalogue event (lib/realtime)
+ * refreshes it with the product lists.
+ */
+export const posKeys = {
+  catalog: ['products', 'pos-catalog'] as const,
+  order: (id: number) => ['orders', 'one', id] as const,
+  customers: (q: string) => ['customers', 'pos', q] as const,
+  floor: ['tables', 'floor'] as const,
+};
+
+/**
+ * Everything the POS sells. Reads the catalogue from GET /v1/products and GET /v1/categories in
+ * the compact shape of GET /v1/pos/catalog (PosCatalogResponse), so moving to that endpoint
+ * changes only this function.
+ */
+async function fetchCatalog(signal: AbortSignal): Promise<PosCatalog> {
+  const [{ categories }, { products }] = await Promise.all([
+    apiRequest('/v1/categories', { schema: CategoriesResponse, signal }),
+    apiRequest('/v1/products', { schema: ProductsResponse, signal }),
+  ]);
+  const active = new Set(categories.filter((c) => c.active).map((c) => c.id));
+  return {
+    version: '',
+    currency: '',
+    categories: categories
+      .filter((c) => c.active)
+      .sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id)
+      .map(({ id, nameEn, nameAr, image }) => ({ id, nameEn, nameAr, image })),
+    products: products
+      .filter((p) => p.active && active.has(p.categoryId))
+      .sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id)
+      .map(({ id, categoryId, nameEn, nameAr, price, image, sku, barcode }) => ({
+        id,
+        categoryId,
+        nameEn,
+        nameAr,
+        price,
+        image,
+        sku,
+        barcode,
+        modifierGroupIds: [],
+      })),
+    modifierGroups: [],
+  };
+}
+
+export const catalogQuery = () =>
+  queryOptions({
+    queryKey: posKeys.catalog,
+    queryFn: ({ signal }) => fetchCatalog(signal),
+    staleTime: 5 * 60_000,
+  });
+
+export function useCatalog() {
+  return useQuery(catalogQuery());
+}
+
+/** The restaurant's tax and service rules from GET /v1/settings (staff read them signed in). */
+export function usePricingRules(): Rules | null {
+  const { data } = useQuery(settingsQuery());
+  if (!data) return null;
+  return {
+    taxRateBp: Number(data.tax_rate_bp ?? 0),
+    taxInclusive: data.tax_inclusive !== 'false',
+    serviceChargeBp: Number(data.service_charge_bp ?? 0),
+  };
+}
+
+/** GET /v1/tables/list: the floor with each table's open order. */
+export function useFloor(enabled: boolean) {
+  return useQuery({
+    queryKey: posKeys.floor,
+    queryFn: async ({ signal }) =>
+      (await apiRequest('/v1/tables/list', { schema: TablesWithOrdersResponse, signal })).tables,
+    enabled,
+  });
+}
+
+/** GET /v1/customers?q= for the customer picker. */
+export function useCustomerSearch(q: string, enabled: boolean) {
+  return useQuery({
+    queryKey: posKeys.customers(q),
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest(`/v1/customers${q ? `?q=${encodeURIComponent(q)}` : ''}`, {
+          schema: CustomersResponse,
+          signal,
+        })
+      ).customers,
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** POST /v1/customers/create (the quick-create dialog: name and phone). */
+export function useCreateCustomer() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: CustomerInput) =>
+      (await apiRequest('/v1/customers/create', { method: 'POST', body, schema: CustomerResponse })).customer,
+    meta: { handlesError: true },
+    onSuccess: () => client.invalidateQueries({ queryKey: ['customers'] }),
+  });
+}
+
+/** GET /v1/orders/{id}: a held or open order to continue. */
+export function useOrder(id: number | null) {
+  return useQuery({
+    queryKey: posKeys.order(id ?? 0),
+    queryFn: async ({ signal }) =>
+      (await apiRequest(`/v1/orders/${id}`, { schema: OneOrderResponse, signal })).order,
+    enabled: id !== null,
+    staleTime: 0,
+    meta: { handlesError: true },
+  });
+}
+
+function firstOrder(answer: { order: Order[] }): Order {
+  const [order] = answer.order;
+  if (!order) throw new Error('The server answered without the order.');
+  return order;
+}
+
+/**
+ * POST /v1/orders/create or PUT /v1/orders/update. The create carries the cart's key as `uuid`
+ * (the server's Idempotency-Key stand-in), so a double tap or a retry answers the first order.
+ * Order lists, tables (occupied), customers (balances) and the dashboard reload afterwards.
+ */
+export function useSaveOrder() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (
+      input: { create: OrderCreate; update?: undefined } | { update: OrderUpdate; create?: undefined },
+    ): Promise<Order> =>
+      input.create
+        ? firstOrder(
+            await apiRequest('/v1/orders/create', {
+              method: 'POST',
+              body: input.create,
+              schema: OrderResponse,
+            }),
+          )
+        : firstOrder(
+            await apiRequest('/v1/orders/update', {
+              method: 'PUT',
+              body: input.update,
+              schema: OrderResponse,
+            }),
+          ),
+    meta: { handlesError: true },
+    onSuccess: (order) => {
+      client.setQueryData(posKeys.order(order.id), order);
+      for (const key of [['orders'], ['tables'], ['customers'], ['dashboard']])
+        void client.invalidateQueries({ queryKey: key });
+    },
+  });
+}

@@ -1,0 +1,314 @@
+import { priceOrder, type Discount, type Order, type PosCatalog, type Totals } from '@cashier/contracts';
+
+export type PosProduct = PosCatalog['products'][number];
+export type PosModifierGroup = PosCatalog['modifierGroups'][number];
+export type PosModifier = PosModifierGroup['modifiers'][number];
+
+/** One line of the cart: a product with its chosen options, a quantity and a note. */
+export interface CartLine {
+  key: string;
+  productId: number;
+  nameEn: string;
+  nameAr: string;
+  unitPrice: number;
+  modifiers: PosModifier[];
+  quantity: number;
+  note: string;
+}
+
+/** How the cashier sells: at the counter, at a table, delivered, or on a customer's account. */
+export type SaleMode = 'pos' | 'dine-in' | 'delivery' | 'debit';
+
+export interface Cart {
+  /** The Idempotency key of this sale, made when the cart starts (a retry never makes two orders). */
+  key: string;
+  lines: CartLine[];
+  selected: string | null;
+  mode: SaleMode;
+  tableId: number | null;
+  customerId: number | null;
+  deliveryAddress: string;
+  discount: Discount;
+  /** The order being continued (/admin/pos/{order}), with the version last seen. */
+  order: {
+    id: number;
+    version: number;
+    type: Order['type'];
+    paidTotal: number;
+    ticketNumber: number;
+    /** The discount as saved, so an unchanged one is not sent (and approved) again. */
+    discount: Discount;
+    /** Tax and service rates frozen when the order was opened. */
+    rules: Rules;
+  } | null;
+}
+
+/** A random UUID v4, also where `crypto.randomUUID` is missing (plain HTTP on a LAN). */
+export function newKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = ((b[6] ?? 0) & 0x0f) | 0x40;
+  b[8] = ((b[8] ?? 0) & 0x3f) | 0x80;
+  const hex = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+export function emptyCart(): Cart {
+  return {
+    key: newKey(),
+    lines: [],
+    selected: null,
+    mode: 'pos',
+    tableId: null,
+    customerId: null,
+    deliveryAddress: '',
+    discount: null,
+    order: null,
+  };
+}
+
+const lineKey = (productId: number, modifierIds: number[]) =>
+  `${productId}:${[...modifierIds].sort((a, b) => a - b).join(',')}`;
+
+export type CartAction =
+  | { type: 'add'; product: PosProduct; modifiers?: PosModifier[] }
+  | { type: 'quantity'; key: string; delta: number }
+  | { type: 'remove'; key: string }
+  | { type: 'note'; key: string; note: string }
+  | { type: 'select'; key: string | null }
+  | { type: 'mode'; mode: SaleMode }
+  | { type: 'table'; tableId: number | null }
+  | { type: 'customer'; customerId: number | null; address?: string | null }
+  | { type: 'address'; address: string }
+  | { type: 'discount'; discount: Discount }
+  | { type: 'load'; order: Order }
+  | { type: 'saved'; order: Order }
+  | { type: 'reset' };
+
+/** The cart's one reducer: every change the screen makes goes through here. */
+export function cartReducer(cart: Cart, action: CartAction): Cart {
+  switch (action.type) {
+    case 'add': {
+      const modifiers = action.modifiers ?? [];
+      const p = action.product;
+      // A note makes a line its own; the same plain item again adds to the quantity.
+      const key = lineKey(
+        p.id,
+        modifiers.map((m) => m.id),
+      );
+      const same = cart.lines.find((l) => l.key === key && !l.note);
+      if (same) {
+        return {
+          ...cart,
+          selected: same.key,
+          lines: cart.lines.map((l) => (l === same ? { ...l, quantity: Math.min(999, l.quantity + 1) } : l)),
+        };
+      }
+      const taken = new Set(cart.lines.map((l) => l.key));
+      let unique = key;
+      for (let i = 2; taken.has(unique); i++) unique = `${key}#${i}`;
+      const line: CartLine = {
+        key: unique,
+        productId: p.id,
+        nameEn: p.nameEn,
+        nameAr: p.nameAr,
+        unitPrice: p.price,
+        modifiers,
+        quantity: 1,
+        note: '',
+      };
+      return { ...cart, selected: unique, lines: [...cart.lines, line] };
+    }
+    case 'quantity':
+      return {
+        ...cart,
+        lines: cart.lines
+          .map((l) =>
+            l.key === action.key ? { ...l, quantity: Math.min(999, l.quantity + action.delta) } : l,
+          )
+          .filter((l) => l.quantity > 0),
+      };
+    case 'remove':
+      return {
+        ...cart,
+        selected: cart.selected === action.key ? null : cart.selected,
+        lines: cart.lines.filter((l) => l.key !== action.key),
+      };
+    case 'note':
+      return {
+        ...cart,
+        lines: cart.lines.map((l) => (l.key === action.key ? { ...l, note: action.note.slice(0, 200) } : l)),
+      };
+    case 'select':
+      return { ...cart, selected: action.key };
+    case 'mode':
+      return {
+        ...cart,
+        mode: action.mode,
+        tableId: action.mode === 'dine-in' ? cart.tableId : null,
+      };
+    case 'table':
+      return { ...cart, tableId: action.tableId };
+    case 'customer':
+      return {
+        ...cart,
+        customerId: action.customerId,
+        deliveryAddress: cart.deliveryAddress || (action.address ?? ''),
+      };
+    case 'address':
+      return { ...cart, deliveryAddress: action.address };
+    case 'discount':
+      return { ...cart, discount: action.discount };
+    case 'load':
+    case 'saved':
+      return fromOrder(action.order, action.type === 'saved' ? cart.key : newKey());
+    case 'reset':
+      return emptyCart();
+  }
+}
+
+/** A held or open order, back in the cart to be continued. */
+export function fromOrder(order: Order, key: string): Cart {
+  const mode: SaleMode =
+    order.type === 'debit'
+      ? 'debit'
+      : order.type === 'delivery'
+        ? 'delivery'
+        : order.tableId
+          ? 'dine-in'
+          : 'pos';
+  return {
+    key,
+    selected: null,
+    mode,
+    tableId: order.tableId,
+    customerId: order.customerId,
+    deliveryAddress: order.deliveryAddress ?? '',
+    discount: order.discountType ? { type: order.discountType, value: order.discountValue } : null,
+    order: {
+      id: order.id,
+      version: order.version,
+      type: order.type,
+      paidTotal: order.paidTotal,
+      ticketNumber: order.ticketNumber,
+      discount: order.discountType ? { type: order.discountType, value: order.discountValue } : null,
+      rules: {
+        taxRateBp: order.taxRateBp,
+        taxInclusive: order.taxInclusive,
+        serviceChargeBp: order.serviceChargeBp,
+      },
+    },
+    lines: order.lines.map((l, i) => ({
+      key: `${l.productId ?? 0}:${l.modifiers.map((m) => m.id).join(',')}#o${i}`,
+      productId: l.productId ?? 0,
+      nameEn: l.nameEn,
+      nameAr: l.nameAr,
+      unitPrice: l.unitPrice,
+      modifiers: l.modifiers,
+      quantity: l.quantity,
+      note: l.note ?? '',
+    })),
+  };
+}
+
+/** The restaurant's pricing rules as the server applies them (orders service). */
+export interface Rules {
+  taxRateBp: number;
+  taxInclusive: boolean;
+  serviceChargeBp: number;
+}
+
+/**
+ * The totals the server will charge, with the same `priceOrder`: service charge only with a table;
+ * a continued order keeps the tax rates it was opened with.
+ */
+export function cartTotals(cart: Cart, rules: Rules): Totals {
+  const frozen = cart.order?.rules;
+  const base = frozen
+    ? { ...frozen, serviceChargeBp: frozen.serviceChargeBp || rules.serviceChargeBp }
+    : rules;
+  return priceOrder(
+    cart.lines.map((l) => ({
+      unitPrice: l.unitPrice,
+      modifiersTotal: l.modifiers.reduce((s, m) => s + m.price, 0),
+      quantity: l.quantity,
+    })),
+    cart.discount,
+    { ...base, serviceChargeBp: cart.tableId ? base.serviceChargeBp : 0 },
+  );
+}
+
+/** The order's type on the wire for a sale mode (dine-in is a `pos` order with a table). */
+export function orderType(mode: SaleMode): 'pos' | 'delivery' | 'debit' {
+  return mode === 'dine-in' ? 'pos' : mode;
+}
+
+/** The lines as the create and update bodies take them. */
+export function lineInputs(cart: Cart) {
+  return cart.lines.map((l) => ({
+    productId: l.productId,
+    quantity: l.quantity,
+    modifierIds: l.modifiers.map((m) => m.id),
+    note: l.note.trim() || null,
+  }));
+}
+
+/** A product with its text to search, lower-cased once (names in both languages, SKU, barcode). */
+export interface Indexed {
+  product: PosProduct;
+  text: string;
+}
+
+export function indexProducts(products: readonly PosProduct[]): Indexed[] {
+  return products.map((product) => ({
+    product,
+    text: [product.nameEn, product.nameAr, product.sku ?? '', product.barcode ?? '']
+      .join('\u0000')
+      .toLocaleLowerCase(),
+  }));
+}
+
+/**
+ * The products of a category (null for all) whose names, SKU or barcode contain the search text.
+ * @example filterProducts(index, 'lat', null).length
+ */
+export function filterProducts(
+  index: readonly Indexed[],
+  search: string,
+  categoryId: number | null,
+): PosProduct[] {
+  const needle = search.trim().toLocaleLowerCase();
+  const out: PosProduct[] = [];
+  for (const item of index) {
+    if (categoryId !== null && item.product.categoryId !== categoryId) continue;
+    if (needle && !item.text.includes(needle)) continue;
+    out.push(item.product);
+  }
+  return out;
+}
+
+/** The product whose barcode or SKU is exactly this code (case-insensitive). */
+export function findByCode(products: readonly PosProduct[], code: string): PosProduct | undefined {
+  const c = code.trim().toLocaleLowerCase();
+  if (!c) return undefined;
+  return (
+    products.find((p) => p.barcode?.toLocaleLowerCase() === c) ??
+    products.find((p) => p.sku?.toLocaleLowerCase() === c)
+  );
+}
+
+/**
+ * Quick-cash amounts for a balance: the exact amount, then the next round notes above it.
+ * @example quickCash(2345, 2) // [2345, 2500, 3000, 5000, 10000]
+ */
+export function quickCash(due: number, exponent: number): number[] {
+  const unit = 10 ** exponent;
+  const out = new Set<number>([due]);
+  for (const note of [5, 10, 20, 50, 100, 200, 500]) {
+    const step = note * unit;
+    const up = Math.ceil(due / step) * step;
+    if (up > due) out.add(up);
+    if (out.size >= 5) break;
+  }
+  return [...out].sort((a, b) => a - b);
+}

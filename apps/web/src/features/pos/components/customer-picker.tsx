@@ -1,0 +1,149 @@
+import { Button, Group, Loader, Modal, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import type { Customer } from '@cashier/contracts';
+import { IconSearch, IconUserPlus } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fieldErrors } from '@/lib/api-client';
+import { formatPrice } from '@/lib/format';
+import type { Locale } from '@/lib/locale';
+import { notifyError } from '@/lib/notify';
+import { useCreateCustomer, useCustomerSearch } from '../api';
+
+interface CustomerPickerProps {
+  opened: boolean;
+  onClose: () => void;
+  onPick: (customer: Customer) => void;
+  locale: Locale;
+  currency: string;
+}
+
+/** Finds a customer by name, phone or e-mail, or creates one with a name and a phone. */
+export function CustomerPicker({ opened, onClose, onPick, locale, currency }: CustomerPickerProps) {
+  const { t } = useTranslation();
+  const [q, setQ] = useState('');
+  const [debounced] = useDebouncedValue(q.trim(), 200);
+  const found = useCustomerSearch(debounced, opened);
+  const [creating, setCreating] = useState(false);
+  const [name, setName] = useState('');
+  const [phone, setPhone] = useState('');
+  const create = useCreateCustomer();
+  const errors = fieldErrors(create.error);
+
+  function pick(customer: Customer) {
+    onPick(customer);
+    setQ('');
+    setCreating(false);
+    onClose();
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    create.mutate(
+      { name: name.trim(), phone: phone.trim() || null },
+      {
+        onSuccess: (customer) => {
+          setName('');
+          setPhone('');
+          pick(customer);
+        },
+        onError: (e) => notifyError(e, t('pos.customerCreateFailed')),
+      },
+    );
+  }
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('pos.chooseCustomer')} centered size="md">
+      {creating ? (
+        <form onSubmit={submit} noValidate>
+          <Stack gap="sm">
+            <TextInput
+              label={t('pos.customerName')}
+              value={name}
+              onChange={(e) => setName(e.currentTarget.value)}
+              error={errors.name}
+              required
+              data-autofocus
+              maxLength={120}
+            />
+            <TextInput
+              label={t('pos.customerPhone')}
+              value={phone}
+              onChange={(e) => setPhone(e.currentTarget.value)}
+              error={errors.phone}
+              type="tel"
+              dir="ltr"
+              maxLength={20}
+            />
+            <Group justify="flex-end">
+              <Button variant="default" size="md" onClick={() => setCreating(false)}>
+                {t('common.cancel')}
+              </Button>
+              <Button type="submit" size="md" loading={create.isPending} disabled={!name.trim()}>
+                {t('pos.createCustomer')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      ) : (
+        <Stack gap="sm">
+          <TextInput
+            label={t('pos.findCustomer')}
+            type="search"
+            value={q}
+            onChange={(e) => setQ(e.currentTarget.value)}
+            leftSection={<IconSearch size={16} />}
+            rightSection={found.isFetching ? <Loader size="xs" /> : null}
+            data-autofocus
+          />
+          <Stack gap={4} mah={320} style={{ overflowY: 'auto' }}>
+            {(found.data ?? []).slice(0, 50).map((c) => (
+              <UnstyledButton
+                key={c.id}
+                onClick={() => pick(c)}
+                p="xs"
+                mih={44}
+                style={{ borderRadius: 8, border: '1px solid var(--mantine-color-default-border)' }}
+              >
+                <Group justify="space-between" wrap="nowrap">
+                  <div style={{ minWidth: 0 }}>
+                    <Text fw={600} truncate>
+                      {c.name}
+                    </Text>
+                    {c.phone && (
+                      <Text size="xs" c="dimmed" dir="ltr" style={{ textAlign: 'start' }}>
+                        {c.phone}
+                      </Text>
+                    )}
+                  </div>
+                  {c.balance > 0 && (
+                    <Text size="xs" c="orange" style={{ whiteSpace: 'nowrap' }}>
+                      {t('pos.owes', { amount: formatPrice(c.balance, currency, locale) })}
+                    </Text>
+                  )}
+                </Group>
+              </UnstyledButton>
+            ))}
+            {found.data?.length === 0 && (
+              <Text c="dimmed" size="sm">
+                {t('common.noMatch')}
+              </Text>
+            )}
+          </Stack>
+          <Button
+            variant="light"
+            size="md"
+            leftSection={<IconUserPlus size={18} />}
+            onClick={() => {
+              setName(/\d/.test(q) ? '' : q);
+              setPhone(/\d/.test(q) ? q : '');
+              setCreating(true);
+            }}
+          >
+            {t('pos.newCustomer')}
+          </Button>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,96 @@
+import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber, formatPrice } from '@/lib/format';
+import type { Locale } from '@/lib/locale';
+import type { PosModifier, PosModifierGroup, PosProduct } from '../cart';
+
+interface ModifierDialogProps {
+  product: PosProduct | null;
+  groups: PosModifierGroup[];
+  locale: Locale;
+  currency: string;
+  onClose: () => void;
+  onConfirm: (product: PosProduct, modifiers: PosModifier[]) => void;
+}
+
+/** Options of a product, each group between its minimum and maximum choices. */
+export function ModifierDialog({
+  product,
+  groups,
+  locale,
+  currency,
+  onClose,
+  onConfirm,
+}: ModifierDialogProps) {
+  const { t } = useTranslation();
+  const [chosen, setChosen] = useState<Record<number, number[]>>({});
+  const name = (x: { nameEn: string; nameAr: string }) => (locale === 'ar' ? x.nameAr : x.nameEn);
+  const complete = groups.every((g) => (chosen[g.id]?.length ?? 0) >= g.minSelect);
+
+  function toggle(group: PosModifierGroup, id: number) {
+    setChosen((c) => {
+      const now = c[group.id] ?? [];
+      if (now.includes(id)) return { ...c, [group.id]: now.filter((x) => x !== id) };
+      // One choice allowed: picking another replaces it.
+      if (group.maxSelect === 1) return { ...c, [group.id]: [id] };
+      if (group.maxSelect > 0 && now.length >= group.maxSelect) return c;
+      return { ...c, [group.id]: [...now, id] };
+    });
+  }
+
+  function confirm() {
+    if (!product) return;
+    const modifiers = groups.flatMap((g) => g.modifiers.filter((m) => chosen[g.id]?.includes(m.id)));
+    setChosen({});
+    onConfirm(product, modifiers);
+  }
+
+  return (
+    <Modal
+      opened={product !== null}
+      onClose={() => {
+        setChosen({});
+        onClose();
+      }}
+      title={product ? name(product) : ''}
+      centered
+    >
+      <Stack gap="md">
+        {groups.map((g) => {
+          const picked = chosen[g.id] ?? [];
+          return (
+            <fieldset key={g.id} style={{ border: 0, padding: 0, margin: 0 }}>
+              <Text component="legend" fw={700}>
+                {name(g)}
+              </Text>
+              <Text size="xs" c="dimmed" mb={6}>
+                {t('pos.modifierRule', {
+                  min: formatNumber(g.minSelect, locale),
+                  max: formatNumber(g.maxSelect || g.modifiers.length, locale),
+                })}
+              </Text>
+              <Stack gap={6}>
+                {g.modifiers.map((m) => (
+                  <Checkbox
+                    key={m.id}
+                    size="md"
+                    checked={picked.includes(m.id)}
+                    disabled={!picked.includes(m.id) && g.maxSelect > 1 && picked.length >= g.maxSelect}
+                    onChange={() => toggle(g, m.id)}
+                    label={m.price ? `${name(m)} (+${formatPrice(m.price, currency, locale)})` : name(m)}
+                  />
+                ))}
+              </Stack>
+            </fieldset>
+          );
+        })}
+        <Group justify="flex-end">
+          <Button size="md" onClick={confirm} disabled={!complete}>
+            {t('pos.addToOrder')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,90 @@
+import { Button, Center, Text } from '@mantine/core';
+import { IconToolsKitchen2 } from '@tabler/icons-react';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber, formatPrice } from '@/lib/format';
+import type { Locale } from '@/lib/locale';
+import type { PosProduct } from '../cart';
+import classes from './pos.module.css';
+
+/** How many tiles render at once; "Show more" adds as many again (20,000 products never render together). */
+export const PAGE_SIZE = 120;
+
+interface ProductGridProps {
+  products: PosProduct[];
+  limit: number;
+  onMore: () => void;
+  onAdd: (product: PosProduct) => void;
+  locale: Locale;
+  currency: string;
+}
+
+const Tile = memo(function Tile({
+  product,
+  onAdd,
+  locale,
+  currency,
+}: {
+  product: PosProduct;
+  onAdd: (product: PosProduct) => void;
+  locale: Locale;
+  currency: string;
+}) {
+  const name = locale === 'ar' ? product.nameAr : product.nameEn;
+  const price = formatPrice(product.price, currency, locale);
+  return (
+    <button
+      type="button"
+      className={classes.tile}
+      onClick={() => onAdd(product)}
+      aria-label={`${name}, ${price}`}
+      data-product-id={product.id}
+    >
+      {product.image ? (
+        <img className={classes.picture} src={product.image} alt="" loading="lazy" decoding="async" />
+      ) : (
+        <span className={`${classes.picture} ${classes.noPicture}`}>
+          <IconToolsKitchen2 size={28} aria-hidden />
+        </span>
+      )}
+      <span className={classes.tileText}>
+        <span className={classes.tileName}>{name}</span>
+        <span className={classes.tilePrice}>{price}</span>
+      </span>
+    </button>
+  );
+});
+
+/** Picture tiles of the matching products, one tap adds one. */
+export function ProductGrid({ products, limit, onMore, onAdd, locale, currency }: ProductGridProps) {
+  const { t } = useTranslation();
+  if (products.length === 0) {
+    return (
+      <Center mih={160}>
+        <Text c="dimmed">{t('pos.noProducts')}</Text>
+      </Center>
+    );
+  }
+  const shown = products.slice(0, limit);
+  return (
+    <>
+      <div className={classes.grid} role="list" aria-label={t('pos.products')}>
+        {shown.map((p) => (
+          <div role="listitem" key={p.id} style={{ display: 'contents' }}>
+            <Tile product={p} onAdd={onAdd} locale={locale} currency={currency} />
+          </div>
+        ))}
+      </div>
+      {products.length > shown.length && (
+        <Center py="sm">
+          <Button variant="light" size="md" onClick={onMore}>
+            {t('pos.showMore', {
+              shown: formatNumber(shown.length, locale),
+              total: formatNumber(products.length, locale),
+            })}
+          </Button>
+        </Center>
+      )}
+    </>
+  );
+}

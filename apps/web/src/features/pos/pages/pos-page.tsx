@@ -1,0 +1,551 @@
+import {
+  Alert,
+  Button,
+  Center,
+  Drawer,
+  Group,
+  Loader,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import type { Customer, Order, OrderCreate, OrderUpdate } from '@cashier/contracts';
+import { IconSearch, IconShoppingCart } from '@tabler/icons-react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { QueryError } from '@/components/query-error';
+import { isApiError } from '@/lib/api-client';
+import { formatNumber, formatPrice } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
+import { errorMessage } from '@/lib/notify';
+import { useLocalizedPath } from '@/lib/paths';
+import { useAppSettings } from '@/lib/settings';
+import { useCatalog, useCustomerSearch, useFloor, useOrder, usePricingRules, useSaveOrder } from '../api';
+import {
+  cartReducer,
+  cartTotals,
+  emptyCart,
+  filterProducts,
+  findByCode,
+  indexProducts,
+  lineInputs,
+  orderType,
+  type PosModifier,
+  type PosProduct,
+} from '../cart';
+import { CartPanel } from '../components/cart-panel';
+import { CustomerPicker } from '../components/customer-picker';
+import { DoneDialog } from '../components/done-dialog';
+import { ModifierDialog } from '../components/modifier-dialog';
+import { PaymentDialog, type PaymentEntry } from '../components/payment-dialog';
+import { PAGE_SIZE, ProductGrid } from '../components/product-grid';
+import classes from '../components/pos.module.css';
+import { ShortcutsHelp } from '../components/shortcuts-help';
+import { TablePicker } from '../components/table-picker';
+
+const PHONE = '(max-width: 47.99em)';
+/** Keys closer together than this are a barcode scanner typing, not a person. */
+const SCAN_GAP_MS = 60;
+
+type Dialog = 'pay' | 'table' | 'customer' | 'help' | null;
+
+function parseOrderId(param: string | undefined): number | null {
+  if (!param || !/^\d{1,12}$/.test(param)) return null;
+  return Number(param);
+}
+
+/** Whether a key press happened in a field that takes text (the scanner and shortcuts leave it alone). */
+function inField(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLElement &&
+    target.closest('input, textarea, select, [contenteditable="true"], [role="dialog"]') !== null
+  );
+}
+
+/** The point of sale: choose products, build the order, take the payment (/admin/pos, /admin/pos/{order}). */
+export function PosPage() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const to = useLocalizedPath();
+  const navigate = useNavigate();
+  const params = useParams();
+  const orderId = parseOrderId(params.order);
+  const { currency } = useAppSettings();
+  const rules = usePricingRules();
+  const catalog = useCatalog();
+  const loaded = useOrder(orderId);
+  const save = useSaveOrder();
+  const phone = useMediaQuery(PHONE, false, { getInitialValueInEffect: false });
+  useDocumentTitle(t('pos.title'));
+
+  const [cart, dispatch] = useReducer(cartReducer, undefined, emptyCart);
+  const [search, setSearch] = useState('');
+  const [categoryId, setCategoryId] = useState<number | null>(null);
+  const [limit, setLimit] = useState(PAGE_SIZE);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [sheet, setSheet] = useState(false);
+  const [choosing, setChoosing] = useState<PosProduct | null>(null);
+  const [done, setDone] = useState<Order | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [customer, setCustomer] = useState<Customer | null>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+
+  const products = catalog.data?.products;
+  const index = useMemo(() => indexProducts(products ?? []), [products]);
+  const deferred = useDeferredValue(search);
+  const matches = useMemo(() => {
+    performance.mark('pos:filter-start');
+    const found = filterProducts(index, deferred, categoryId);
+    performance.measure('pos:filter', 'pos:filter-start');
+    return found;
+  }, [index, deferred, categoryId]);
+
+  // Performance marks a bench reads: ready once, then each search and each add, to the commit.
+  const ready = useRef(false);
+  const searching = useRef(false);
+  const adding = useRef(false);
+  useEffect(() => {
+    if (!ready.current && matches.length > 0) {
+      ready.current = true;
+      performance.mark('pos:ready');
+    }
+    if (searching.current && deferred === search) {
+      searching.current = false;
+      performance.measure('pos:search', 'pos:search-start');
+    }
+  }, [matches, deferred, search]);
+  useEffect(() => {
+    if (adding.current) {
+      adding.current = false;
+      performance.measure('pos:add', 'pos:add-start');
+    }
+  }, [cart.lines]);
+
+  const groups = useMemo(
+    () => new Map((catalog.data?.modifierGroups ?? []).map((g) => [g.id, g])),
+    [catalog.data],
+  );
+
+  const add = useCallback(
+    (product: PosProduct, modifiers?: PosModifier[]) => {
+      if (!modifiers && product.modifierGroupIds.some((id) => groups.has(id))) {
+        setChoosing(product);
+        return;
+      }
+      performance.mark('pos:add-start');
+      adding.current = true;
+      setError(null);
+      dispatch({ type: 'add', product, modifiers });
+    },
+    [groups],
+  );
+
+  const scan = useCallback(
+    (code: string): boolean => {
+      const product = findByCode(products ?? [], code);
+      if (product) add(product);
+      else notifications.show({ color: 'red', message: t('pos.noBarcode', { code }) });
+      return product !== undefined;
+    },
+    [products, add, t],
+  );
+
+  // A continued order fills the cart when it arrives; leaving it for /admin/pos starts clean.
+  useEffect(() => {
+    if (loaded.data && loaded.data.id === orderId && cart.order?.id !== loaded.data.id) {
+      dispatch({ type: 'load', order: loaded.data });
+      setCustomer(null);
+    }
+    if (orderId === null && cart.order) dispatch({ type: 'reset' });
+  }, [loaded.data, orderId, cart.order]);
+
+  const totals = useMemo(() => (rules ? cartTotals(cart, rules) : null), [cart, rules]);
+  const due = totals ? totals.total - (cart.order?.paidTotal ?? 0) : 0;
+  const canSell = cart.lines.length > 0 && (cart.mode !== 'dine-in' || cart.tableId !== null);
+
+  const floor = useFloor(cart.mode === 'dine-in' && cart.tableId !== null);
+  const tableName = floor.data?.find((tb) => tb.id === cart.tableId)?.name ?? null;
+  const knownCustomers = useCustomerSearch('', cart.customerId !== null && customer?.id !== cart.customerId);
+  const customerName =
+    customer?.id === cart.customerId
+      ? customer.name
+      : (knownCustomers.data?.find((c) => c.id === cart.customerId)?.name ?? null);
+
+  function newOrder() {
+    dispatch({ type: 'reset' });
+    setCustomer(null);
+    setDone(null);
+    setError(null);
+    setDialog(null);
+    setSheet(false);
+    if (orderId !== null) void navigate(to('/admin/pos'));
+    searchRef.current?.focus();
+  }
+
+  /** Saves the cart: creates the order (idempotent with the cart's key) or updates the continued one. */
+  function submit(
+    status: 'new' | 'completed',
+    payments: PaymentEntry[],
+    type: 'hold' | null,
+    after: (order: Order) => void,
+  ) {
+    setError(null);
+    const common = {
+      tableId: cart.mode === 'dine-in' ? cart.tableId : null,
+      customerId: cart.customerId,
+      deliveryAddress: cart.mode === 'delivery' ? cart.deliveryAddress.trim() || null : null,
+      lines: lineInputs(cart),
+      payments: payments.map((p) => ({ ...p, reference: null })),
+    };
+    const wire = type ?? orderType(cart.mode);
+    let input: { create: OrderCreate } | { update: OrderUpdate };
+    if (cart.order) {
+      const sameDiscount = JSON.stringify(cart.order.discount) === JSON.stringify(cart.discount);
+      input = {
+        update: {
+          id: cart.order.id,
+          version: cart.order.version,
+          ...common,
+          ...(cart.order.type === 'hold' ? { type: wire } : {}),
+          ...(sameDiscount ? {} : { discount: cart.discount }),
+          ...(status === 'completed' ? { status } : {}),
+        },
+      };
+    } else {
+      input = { create: { uuid: cart.key, type: wire, status, discount: cart.discount, ...common } };
+    }
+    save.mutate(input, {
+      onSuccess: after,
+      onError: (e) => {
+        if (isApiError(e) && e.status === 409 && cart.order) {
+          // Someone else changed the order: show it as it is now.
+          void loaded.refetch().then((r) => {
+            if (r.data) dispatch({ type: 'load', order: r.data });
+          });
+          setError(t('pos.staleReloaded'));
+          setDialog(null);
+          return;
+        }
+        setError(errorMessage(e));
+      },
+    });
+  }
+
+  function parked(message: string) {
+    notifications.show({ color: 'teal', message });
+    dispatch({ type: 'reset' });
+    setCustomer(null);
+    setSheet(false);
+    if (orderId !== null) void navigate(to('/admin/pos'));
+    else searchRef.current?.focus();
+  }
+
+  function hold() {
+    if (cart.lines.length === 0) return;
+    submit('new', [], 'hold', (order) =>
+      parked(t('pos.held', { number: formatNumber(order.ticketNumber, locale) })),
+    );
+  }
+
+  function send() {
+    if (!canSell) return;
+    submit('new', [], null, (order) =>
+      parked(t('pos.sent', { number: formatNumber(order.ticketNumber, locale) })),
+    );
+  }
+
+  function pay() {
+    if (!canSell) return;
+    if (cart.mode === 'debit' && !cart.customerId) return setDialog('customer');
+    setError(null);
+    setDialog('pay');
+  }
+
+  function complete(payments: PaymentEntry[]) {
+    submit('completed', payments, null, (order) => {
+      setDialog(null);
+      setSheet(false);
+      setDone(order);
+      dispatch({ type: 'reset' });
+      setCustomer(null);
+    });
+  }
+
+  // The keyboard: a scanner's fast keys ending in Enter add a product; shortcuts elsewhere.
+  const keys = useRef({ buffer: '', last: 0 });
+  const selected = cart.selected;
+  useEffect(() => {
+    function onKey(e: KeyboardEvent) {
+      if (e.key === 'F2') {
+        e.preventDefault();
+        searchRef.current?.focus();
+        return;
+      }
+      if (e.key === 'F4') {
+        e.preventDefault();
+        pay();
+        return;
+      }
+      if (dialog !== null || done !== null || choosing !== null || inField(e.target)) return;
+      if (e.ctrlKey && e.key === 'Enter') {
+        e.preventDefault();
+        pay();
+        return;
+      }
+      if (e.ctrlKey || e.metaKey || e.altKey) return;
+      const now = performance.now();
+      const k = keys.current;
+      const fast = now - k.last < SCAN_GAP_MS;
+      if (!fast) k.buffer = '';
+      k.last = now;
+      if (e.key === 'Enter') {
+        if (k.buffer.length >= 3) {
+          e.preventDefault();
+          scan(k.buffer);
+        }
+        k.buffer = '';
+        return;
+      }
+      if (e.key.length !== 1) return;
+      k.buffer += e.key;
+      // A person typing: single-key shortcuts (a scanner's keys arrive too fast to be them).
+      if (fast) return;
+      if (e.key === '/') {
+        e.preventDefault();
+        searchRef.current?.focus();
+      } else if (e.key === '?') {
+        setDialog('help');
+      } else if ((e.key === '+' || e.key === '=') && selected) {
+        dispatch({ type: 'quantity', key: selected, delta: 1 });
+      } else if (e.key === '-' && selected) {
+        dispatch({ type: 'quantity', key: selected, delta: -1 });
+      }
+    }
+    function onDelete(e: KeyboardEvent) {
+      if (e.key === 'Delete' && selected && dialog === null && !inField(e.target))
+        dispatch({ type: 'remove', key: selected });
+    }
+    window.addEventListener('keydown', onKey);
+    window.addEventListener('keydown', onDelete);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      window.removeEventListener('keydown', onDelete);
+    };
+  });
+
+  if (catalog.isError) return <QueryError error={catalog.error} onRetry={() => void catalog.refetch()} />;
+  if (orderId !== null && loaded.isError)
+    return <QueryError error={loaded.error} onRetry={() => void loaded.refetch()} />;
+  if (!catalog.data || !totals || (orderId !== null && !loaded.data)) {
+    return (
+      <Center mih={300}>
+        <Loader aria-label={t('common.loading')} />
+      </Center>
+    );
+  }
+  if (loaded.data && (loaded.data.status === 'completed' || loaded.data.status === 'canceled') && !done) {
+    return <Closed order={loaded.data} onNew={newOrder} />;
+  }
+
+  const categories = catalog.data.categories;
+  const name = (x: { nameEn: string; nameAr: string }) => (locale === 'ar' ? x.nameAr : x.nameEn);
+
+  const cartPanel = (
+    <CartPanel
+      cart={cart}
+      dispatch={dispatch}
+      totals={totals}
+      taxInclusive={cart.order?.rules.taxInclusive ?? rules?.taxInclusive ?? true}
+      locale={locale}
+      currency={currency}
+      tableName={tableName}
+      customerName={customerName}
+      onPickTable={() => setDialog('table')}
+      onPickCustomer={() => setDialog('customer')}
+      onHold={hold}
+      onSave={send}
+      onPay={pay}
+      onNew={newOrder}
+      saving={save.isPending}
+      error={dialog === 'pay' ? null : error}
+    />
+  );
+
+  return (
+    <>
+      <VisuallyHidden>
+        <Title order={2}>{t('pos.title')}</Title>
+      </VisuallyHidden>
+      <div className={classes.pos}>
+        <section className={classes.products} aria-label={t('pos.products')}>
+          <Group gap="xs" wrap="nowrap">
+            <TextInput
+              ref={searchRef}
+              type="search"
+              aria-label={t('pos.search')}
+              placeholder={t('pos.searchPlaceholder')}
+              leftSection={<IconSearch size={18} />}
+              size="md"
+              style={{ flex: 1 }}
+              value={search}
+              onChange={(e) => {
+                performance.mark('pos:search-start');
+                searching.current = true;
+                setSearch(e.currentTarget.value);
+                setLimit(PAGE_SIZE);
+              }}
+              onKeyDown={(e) => {
+                if (e.key !== 'Enter') return;
+                e.preventDefault();
+                const exact = findByCode(products ?? [], search);
+                const only = matches.length === 1 ? matches[0] : undefined;
+                const hit = exact ?? only;
+                if (hit) {
+                  add(hit);
+                  setSearch('');
+                }
+              }}
+            />
+            <ShortcutsHelp opened={dialog === 'help'} onChange={(open) => setDialog(open ? 'help' : null)} />
+          </Group>
+          <div className={classes.tabs} role="group" aria-label={t('pos.categories')}>
+            <Button
+              className={classes.tab}
+              variant={categoryId === null ? 'filled' : 'default'}
+              aria-pressed={categoryId === null}
+              onClick={() => {
+                setCategoryId(null);
+                setLimit(PAGE_SIZE);
+              }}
+            >
+              {t('pos.all')}
+            </Button>
+            {categories.map((c) => (
+              <Button
+                key={c.id}
+                className={classes.tab}
+                variant={categoryId === c.id ? 'filled' : 'default'}
+                aria-pressed={categoryId === c.id}
+                onClick={() => {
+                  setCategoryId(c.id);
+                  setLimit(PAGE_SIZE);
+                }}
+              >
+                {name(c)}
+              </Button>
+            ))}
+          </div>
+          <div className={classes.gridScroll}>
+            <ProductGrid
+              products={matches}
+              limit={limit}
+              onMore={() => setLimit((l) => l + PAGE_SIZE)}
+              onAdd={add}
+              locale={locale}
+              currency={currency}
+            />
+          </div>
+        </section>
+        {phone ? (
+          <div className={classes.cartBar}>
+            <Button
+              fullWidth
+              size="lg"
+              leftSection={<IconShoppingCart size={20} />}
+              onClick={() => setSheet(true)}
+              data-testid="open-cart"
+            >
+              {t('pos.viewCart', {
+                count: formatNumber(
+                  cart.lines.reduce((s, l) => s + l.quantity, 0),
+                  locale,
+                ),
+                total: formatPrice(totals.total, currency, locale),
+              })}
+            </Button>
+          </div>
+        ) : (
+          cartPanel
+        )}
+      </div>
+      {phone && (
+        <Drawer
+          opened={sheet}
+          onClose={() => setSheet(false)}
+          position="bottom"
+          size="92%"
+          title={t('pos.cart')}
+          styles={{
+            body: { height: 'calc(100% - 60px)', padding: 0 },
+            content: { display: 'flex', flexDirection: 'column' },
+          }}
+        >
+          <div className={classes.sheetCart}>{cartPanel}</div>
+        </Drawer>
+      )}
+      <ModifierDialog
+        product={choosing}
+        groups={(choosing?.modifierGroupIds ?? []).flatMap((id) => groups.get(id) ?? [])}
+        locale={locale}
+        currency={currency}
+        onClose={() => setChoosing(null)}
+        onConfirm={(product, modifiers) => {
+          setChoosing(null);
+          add(product, modifiers);
+        }}
+      />
+      <TablePicker
+        opened={dialog === 'table'}
+        onClose={() => setDialog(null)}
+        selected={cart.tableId}
+        onPick={(table) => dispatch({ type: 'table', tableId: table.id })}
+        locale={locale}
+      />
+      <CustomerPicker
+        opened={dialog === 'customer'}
+        onClose={() => setDialog(null)}
+        onPick={(c) => {
+          setCustomer(c);
+          dispatch({ type: 'customer', customerId: c.id, address: c.address });
+        }}
+        locale={locale}
+        currency={currency}
+      />
+      <PaymentDialog
+        opened={dialog === 'pay'}
+        onClose={() => setDialog(null)}
+        due={Math.max(0, due)}
+        currency={currency}
+        locale={locale}
+        canCharge={cart.customerId !== null}
+        debit={cart.mode === 'debit'}
+        saving={save.isPending}
+        error={dialog === 'pay' ? error : null}
+        onComplete={complete}
+      />
+      <DoneDialog order={done} locale={locale} onNew={newOrder} />
+    </>
+  );
+}
+
+/** A completed or canceled order cannot be continued here. */
+function Closed({ order, onNew }: { order: Order; onNew: () => void }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const to = useLocalizedPath();
+  return (
+    <Alert color="orange" title={t('pos.closedTitle', { number: formatNumber(order.ticketNumber, locale) })}>
+      <Text mb="sm">{t(order.status === 'canceled' ? 'pos.closedCanceled' : 'pos.closedCompleted')}</Text>
+      <Group>
+        <Button onClick={onNew}>{t('pos.newOrder')}</Button>
+        <Button variant="default" component={Link} to={to(`/admin/sales/order/${order.id}`)}>
+          {t('pos.openOrder')}
+        </Button>
+      </Group>
+    </Alert>
+  );
+}
