@@ -25,6 +25,8 @@ import { reportRoutes } from './modules/reports/routes.ts';
 import { ReportsService } from './modules/reports/service.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { SearchService } from './modules/search/service.ts';
+import { modifierRoutes } from './modules/modifiers/routes.ts';
+import { ModifiersService } from './modules/modifiers/service.ts';
 import { posRoutes } from './modules/pos/routes.ts';
 import { PosService } from './modules/pos/service.ts';
 import { printerRoutes } from './modules/printers/routes.ts';
@@ -92,6 +94,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   profileRoutes(app, new ProfileService(store));
   roleRoutes(app, new RolesService(store));
   catalogRoutes(app, new CatalogService(store));
+  modifierRoutes(app, new ModifiersService(store));
   posRoutes(app, new PosService(db));
   settingsRoutes(app, new SettingsService(store));
   uploadRoutes(app, store, config.uploadsDir);

@@ -18,4 +18,5 @@ export * from './site.ts';
 export * from './dashboard.ts';
 export * from './search.ts';
 export * from './pos.ts';
+export * from './modifiers.ts';
 export * from './order-actions.ts';

@@ -3,7 +3,7 @@ import { DEFAULT_ROLE_PERMISSIONS, DEFAULT_ROLES, type SettingKey } from '@cashi
 import type { Config } from '../config.ts';
 import { nowIso } from '../lib/time.ts';
 import { hashPassword } from '../modules/auth/tokens.ts';
-import { DEMO_CATEGORIES, DEMO_CUSTOMERS, DEMO_TABLES } from '../modules/demo/data.ts';
+import { DEMO_CATEGORIES, DEMO_CUSTOMERS, DEMO_MODIFIER_GROUPS, DEMO_TABLES } from '../modules/demo/data.ts';
 import { DEMO_SITE_PAGES } from '../modules/demo/site-pages.ts';
 import type { Db } from './kysely.ts';
 
@@ -123,6 +123,7 @@ export async function seed(
 
 async function seedDemo(db: Db, now: string): Promise<void> {
   let sku = 1000;
+  const productsBySlug = new Map<string, number[]>();
   for (const [ci, c] of DEMO_CATEGORIES.entries()) {
     const category = await db
       .insertInto('categories')
@@ -137,7 +138,7 @@ async function seedDemo(db: Db, now: string): Promise<void> {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await db
+    const products = await db
       .insertInto('products')
       .values(
         c.products.map((p, pi) => ({
@@ -156,7 +157,38 @@ async function seedDemo(db: Db, now: string): Promise<void> {
           updatedAt: now,
         })),
       )
+      .returning('id')
       .execute();
+    productsBySlug.set(
+      c.slug,
+      products.map((r) => r.id),
+    );
+  }
+  for (const g of DEMO_MODIFIER_GROUPS) {
+    const group = await db
+      .insertInto('modifierGroups')
+      .values({ nameEn: g.en, nameAr: g.ar, minSelect: g.minSelect, maxSelect: g.maxSelect })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('modifiers')
+      .values(
+        g.modifiers.map((m) => ({
+          groupId: group.id,
+          nameEn: m.en,
+          nameAr: m.ar,
+          price: m.price,
+          active: 1,
+        })),
+      )
+      .execute();
+    const productIds = g.categories.flatMap((slug) => productsBySlug.get(slug) ?? []);
+    if (productIds.length) {
+      await db
+        .insertInto('productModifierGroups')
+        .values(productIds.map((productId) => ({ productId, groupId: group.id })))
+        .execute();
+    }
   }
   await db
     .insertInto('diningTables')

@@ -91,6 +91,7 @@ export const AR: Catalogue = {
   '{what} not found': 'غير موجود: {what}',
   'Category not found': 'الفئة غير موجودة',
   'Product not found': 'المنتج غير موجود',
+  'Modifier group not found': 'مجموعة الإضافات غير موجودة',
   'Customer not found': 'العميل غير موجود',
   'Picture not found': 'الصورة غير موجودة',
   'Expense not found': 'المصروف غير موجود',
@@ -119,6 +120,22 @@ export const AR: Catalogue = {
   'Choose a picture': 'اختر صورة',
   'Only PNG, JPEG, WebP and GIF pictures are accepted.': 'تُقبل صور PNG وJPEG وWebP وGIF فقط.',
   'Not a PNG, JPEG, WebP or GIF picture': 'ليست صورة PNG أو JPEG أو WebP أو GIF',
+
+  // Modifier groups and their options.
+  'The minimum number of choices cannot be more than the maximum.':
+    'لا يمكن أن يكون الحد الأدنى للاختيارات أكبر من الحد الأقصى.',
+  'Must not be more than maxSelect': 'يجب ألا يزيد على maxSelect',
+  'The group asks for more choices than it has active options.':
+    'تطلب المجموعة اختيارات أكثر مما فيها من خيارات مفعّلة.',
+  'More than the active options': 'أكثر من الخيارات المفعّلة',
+  'An option is listed twice.': 'أحد الخيارات مذكور مرتين.',
+  'Listed twice': 'مذكور مرتين',
+  'An option in the list does not belong to this group.': 'أحد الخيارات في القائمة لا يتبع هذه المجموعة.',
+  'Not an option of this group': 'ليس من خيارات هذه المجموعة',
+  'A chosen modifier group does not exist.': 'إحدى مجموعات الإضافات المختارة غير موجودة.',
+  'No such modifier group: {ids}': 'لا توجد مجموعة إضافات كهذه: {ids}',
+  'A chosen product does not exist.': 'أحد المنتجات المختارة غير موجود.',
+  'No such product: {ids}': 'لا يوجد منتج كهذا: {ids}',
 
   // Customers.
   "This customer's account balance is {balance} (minor units), not zero. Settle it before deleting the customer.":

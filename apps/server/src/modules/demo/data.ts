@@ -175,3 +175,30 @@ export function demoPicture(slug: string): string | null {
 <text x="120" y="148" font-size="96" text-anchor="middle" font-family="Noto Color Emoji, Apple Color Emoji, Segoe UI Emoji, sans-serif">${item.emoji}</text>
 </svg>`;
 }
+
+/** Modifier groups of the demo menu, offered with every product of the named categories. */
+export const DEMO_MODIFIER_GROUPS = [
+  {
+    en: 'Size',
+    ar: 'الحجم',
+    minSelect: 0,
+    maxSelect: 1,
+    categories: ['drinks'],
+    modifiers: [
+      { en: 'Regular', ar: 'عادي', price: 0 },
+      { en: 'Large', ar: 'كبير', price: 200 },
+    ],
+  },
+  {
+    en: 'Extras',
+    ar: 'إضافات',
+    minSelect: 0,
+    maxSelect: 3,
+    categories: ['grills'],
+    modifiers: [
+      { en: 'Extra garlic sauce', ar: 'ثومية إضافية', price: 200 },
+      { en: 'Extra bread', ar: 'خبز إضافي', price: 100 },
+      { en: 'Grilled vegetables', ar: 'خضار مشوية', price: 500 },
+    ],
+  },
+];

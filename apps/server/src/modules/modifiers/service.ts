@@ -1,0 +1,225 @@
+import type { ModifierGroup, ModifierGroupInput, ProductModifierGroupsInput } from '@cashier/contracts';
+import type { Transaction } from 'kysely';
+import type { z } from 'zod';
+import type { Database } from '../../db/schema.ts';
+import type { Actor } from '../../lib/changes.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import type { Store } from '../../lib/store.ts';
+import * as repo from './repository.ts';
+
+type GroupData = z.output<typeof ModifierGroupInput>;
+type LinkData = z.output<typeof ProductModifierGroupsInput>;
+
+const flag = (b: boolean) => (b ? 1 : 0);
+const unique = (ids: number[]) => [...new Set(ids)];
+
+/** The rules a whole group must keep before anything is written; 422 naming the field. */
+function checkGroup(data: GroupData): void {
+  if (data.minSelect > data.maxSelect) {
+    throw new AppError('RULE_BROKEN', 'The minimum number of choices cannot be more than the maximum.', {
+      minSelect: 'Must not be more than maxSelect',
+    });
+  }
+  const active = data.modifiers.filter((m) => m.active).length;
+  if (data.minSelect > active) {
+    throw new AppError('RULE_BROKEN', 'The group asks for more choices than it has active options.', {
+      minSelect: 'More than the active options',
+    });
+  }
+  const seen = new Set<number>();
+  data.modifiers.forEach((m, i) => {
+    if (m.id === undefined) return;
+    if (seen.has(m.id)) {
+      throw new AppError('VALIDATION_FAILED', 'An option is listed twice.', {
+        [`modifiers.${i}.id`]: 'Listed twice',
+      });
+    }
+    seen.add(m.id);
+  });
+}
+
+/**
+ * Modifier groups and their options. Every change records an event (`modifier-group.*`, or
+ * `product.updated` for a product's links), and the catalogue version changes by trigger, so
+ * POS catalogues refresh. Options are deactivated, never deleted: order lines keep a snapshot of
+ * what was sold, and an option's id is never reused, so a snapshot never names another option.
+ */
+export class ModifiersService {
+  constructor(private readonly store: Store) {}
+
+  list(): Promise<ModifierGroup[]> {
+    return repo.listGroups(this.store.db);
+  }
+
+  async create(actor: Actor, data: GroupData): Promise<ModifierGroup> {
+    checkGroup(data);
+    if (data.modifiers.some((m) => m.id !== undefined)) {
+      throw new AppError('RULE_BROKEN', 'An option in the list does not belong to this group.', {
+        [`modifiers.${data.modifiers.findIndex((m) => m.id !== undefined)}.id`]:
+          'Not an option of this group',
+      });
+    }
+    const id = await this.store.write(actor, async (trx, record) => {
+      const row = await trx
+        .insertInto('modifierGroups')
+        .values({
+          nameEn: data.nameEn,
+          nameAr: data.nameAr,
+          minSelect: data.minSelect,
+          maxSelect: data.maxSelect,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await this.saveModifiers(trx, row.id, data);
+      if (data.productIds) await this.linkProducts(trx, row.id, data.productIds);
+      await record({
+        action: 'modifier-group.create',
+        entity: 'modifier-group',
+        entityId: row.id,
+        data,
+        event: { topic: 'modifier-group.created', payload: { id: row.id } },
+      });
+      return row.id;
+    });
+    return this.must(id);
+  }
+
+  async update(actor: Actor, id: number, data: GroupData): Promise<ModifierGroup> {
+    checkGroup(data);
+    await this.store.write(actor, async (trx, record) => {
+      const r = await trx
+        .updateTable('modifierGroups')
+        .set({
+          nameEn: data.nameEn,
+          nameAr: data.nameAr,
+          minSelect: data.minSelect,
+          maxSelect: data.maxSelect,
+        })
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (r.numUpdatedRows === 0n) throw notFound('Modifier group');
+      await this.saveModifiers(trx, id, data);
+      if (data.productIds) await this.linkProducts(trx, id, data.productIds);
+      await record({
+        action: 'modifier-group.update',
+        entity: 'modifier-group',
+        entityId: id,
+        data,
+        event: { topic: 'modifier-group.updated', payload: { id } },
+      });
+    });
+    return this.must(id);
+  }
+
+  /**
+   * Deletes the group with its options and links. Past orders are untouched: their lines hold
+   * their own snapshot of each option, and ids are never reused.
+   */
+  async remove(actor: Actor, id: number): Promise<void> {
+    await this.store.write(actor, async (trx, record) => {
+      const group = await repo.findGroup(trx, id);
+      if (!group) throw notFound('Modifier group');
+      await trx.deleteFrom('productModifierGroups').where('groupId', '=', id).execute();
+      await trx.deleteFrom('modifiers').where('groupId', '=', id).execute();
+      await trx.deleteFrom('modifierGroups').where('id', '=', id).execute();
+      await record({
+        action: 'modifier-group.delete',
+        entity: 'modifier-group',
+        entityId: id,
+        data: { nameEn: group.nameEn, nameAr: group.nameAr, modifiers: group.modifiers.length },
+        event: { topic: 'modifier-group.deleted', payload: { id } },
+      });
+    });
+  }
+
+  /** The groups a product offers, replacing its previous ones. */
+  async setProductGroups(actor: Actor, productId: number, data: LinkData): Promise<number[]> {
+    const groupIds = unique(data.groupIds);
+    return this.store.write(actor, async (trx, record) => {
+      const product = await trx
+        .selectFrom('products')
+        .select(['id', 'categoryId'])
+        .where('id', '=', productId)
+        .executeTakeFirst();
+      if (!product) throw notFound('Product');
+      const missing = await repo.missingIds(trx, 'modifierGroups', groupIds);
+      if (missing.length) {
+        throw new AppError('RULE_BROKEN', 'A chosen modifier group does not exist.', {
+          groupIds: `No such modifier group: ${missing.join(', ')}`,
+        });
+      }
+      await trx.deleteFrom('productModifierGroups').where('productId', '=', productId).execute();
+      if (groupIds.length) {
+        await trx
+          .insertInto('productModifierGroups')
+          .values(groupIds.map((groupId) => ({ productId, groupId })))
+          .execute();
+      }
+      await record({
+        action: 'product.modifier-groups',
+        entity: 'product',
+        entityId: productId,
+        data: { groupIds },
+        event: { topic: 'product.updated', payload: { id: productId, categoryId: product.categoryId } },
+      });
+      return groupIds;
+    });
+  }
+
+  /** Writes a group's whole option list: changes those with an id, adds the rest, deactivates the missing. */
+  private async saveModifiers(trx: Transaction<Database>, groupId: number, data: GroupData): Promise<void> {
+    const existing = await trx.selectFrom('modifiers').select('id').where('groupId', '=', groupId).execute();
+    const mine = new Set(existing.map((m) => m.id));
+    for (const [i, m] of data.modifiers.entries()) {
+      if (m.id !== undefined && !mine.has(m.id)) {
+        throw new AppError('RULE_BROKEN', 'An option in the list does not belong to this group.', {
+          [`modifiers.${i}.id`]: 'Not an option of this group',
+        });
+      }
+    }
+    const kept = new Set<number>();
+    for (const m of data.modifiers) {
+      const values = { nameEn: m.nameEn, nameAr: m.nameAr, price: m.price, active: flag(m.active) };
+      if (m.id === undefined) {
+        await trx
+          .insertInto('modifiers')
+          .values({ ...values, groupId })
+          .execute();
+      } else {
+        kept.add(m.id);
+        await trx.updateTable('modifiers').set(values).where('id', '=', m.id).execute();
+      }
+    }
+    const dropped = [...mine].filter((id) => !kept.has(id));
+    if (dropped.length) {
+      await trx.updateTable('modifiers').set({ active: 0 }).where('id', 'in', dropped).execute();
+    }
+  }
+
+  private async linkProducts(
+    trx: Transaction<Database>,
+    groupId: number,
+    productIds: number[],
+  ): Promise<void> {
+    const ids = unique(productIds);
+    const missing = await repo.missingIds(trx, 'products', ids);
+    if (missing.length) {
+      throw new AppError('RULE_BROKEN', 'A chosen product does not exist.', {
+        productIds: `No such product: ${missing.slice(0, 10).join(', ')}`,
+      });
+    }
+    await trx.deleteFrom('productModifierGroups').where('groupId', '=', groupId).execute();
+    for (let i = 0; i < ids.length; i += 1000) {
+      await trx
+        .insertInto('productModifierGroups')
+        .values(ids.slice(i, i + 1000).map((productId) => ({ productId, groupId })))
+        .execute();
+    }
+  }
+
+  private async must(id: number): Promise<ModifierGroup> {
+    const group = await repo.findGroup(this.store.db, id);
+    if (!group) throw notFound('Modifier group');
+    return group;
+  }
+}
