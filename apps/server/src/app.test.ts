@@ -88,6 +88,7 @@ describe.each(engines())('the app on %s', (engine) => {
       'GET /v1/search',
       'GET /v1/orders/invoice/{number}',
       'GET /v1/orders/{id}/audit',
+      'POST /v1/orders/refund/{id}',
     ]) {
       expect(documented).toContain(expected);
     }

@@ -14,6 +14,7 @@ export const EVENT_TOPICS = [
   'order.created',
   'order.updated',
   'order.status',
+  'order.refunded',
   'table.status',
   'customer.balance',
   'customer.created',

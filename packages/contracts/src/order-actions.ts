@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Money, Resp, Text, Timestamp } from './common.ts';
-import { Order } from './orders.ts';
+import { Order, PAYMENT_METHODS } from './orders.ts';
 
 const Id = z.number().int().positive();
 
@@ -11,23 +11,13 @@ const Id = z.number().int().positive();
 export const RefundInput = z.object({
   version: z.number().int().min(1),
   amount: Money.refine((v) => v > 0, 'must be more than zero'),
-  method: z.enum(['cash', 'card', 'other', 'account']),
+  method: z.enum(PAYMENT_METHODS),
   reason: Text(500),
   approvalToken: z.string().max(200).optional(),
 });
 export type RefundInput = z.input<typeof RefundInput>;
 
-export const Refund = z.object({
-  id: z.number().int(),
-  amount: Money,
-  method: z.enum(['cash', 'card', 'other', 'account']),
-  reason: z.string(),
-  userId: z.number().int().nullable(),
-  /** The manager whose PIN approved it, when the cashier lacked the permission. */
-  approvedBy: z.number().int().nullable(),
-  createdAt: Timestamp,
-});
-export type Refund = z.infer<typeof Refund>;
+// Refund (one refund as an order shows it) lives in orders.ts: Order lists them, and this file imports Order.
 
 /** Moves the source order's lines onto the target (both open) and cancels the source. */
 export const MergeInput = z.object({

@@ -121,6 +121,19 @@ export const Payment = z.object({
   createdAt: Timestamp,
 });
 
+/** Money given back on an order: a refund of a completed order, or a payment returned by a void. */
+export const Refund = z.object({
+  id: z.number().int(),
+  amount: Money,
+  method: z.enum(PAYMENT_METHODS),
+  reason: z.string(),
+  userId: z.number().int().nullable(),
+  /** The manager whose PIN approved it, when the cashier lacked the permission. */
+  approvedBy: z.number().int().nullable(),
+  createdAt: Timestamp,
+});
+export type Refund = z.infer<typeof Refund>;
+
 export const StatusChange = z.object({
   from: z.enum(ORDER_STATUSES).nullable(),
   to: z.enum(ORDER_STATUSES),
@@ -155,6 +168,8 @@ export const Order = z.object({
   taxTotal: Money,
   total: Money,
   paidTotal: Money,
+  /** Σ refunds; what the customer has paid net is paidTotal − refundedTotal. */
+  refundedTotal: Money,
   balanceDue: Money,
   changeDue: Money,
   cancelReason: z.string().nullable(),
@@ -163,6 +178,7 @@ export const Order = z.object({
   completedAt: Timestamp.nullable(),
   lines: z.array(OrderLine),
   payments: z.array(Payment),
+  refunds: z.array(Refund),
   history: z.array(StatusChange),
 });
 export type Order = z.infer<typeof Order>;

@@ -203,6 +203,18 @@ export interface PaymentTable {
   userId: number | null;
   createdAt: string;
 }
+export interface RefundTable {
+  id: Id;
+  orderId: number;
+  /** The customer whose account balance a refund on account lowered. */
+  customerId: number | null;
+  amount: number;
+  method: string;
+  reason: string;
+  userId: number | null;
+  approvedBy: number | null;
+  createdAt: string;
+}
 export interface OrderStatusHistoryTable {
   id: Id;
   orderId: number;
@@ -306,6 +318,7 @@ export interface Database {
   orders: OrderTable;
   orderLines: OrderLineTable;
   payments: PaymentTable;
+  refunds: RefundTable;
   orderStatusHistory: OrderStatusHistoryTable;
   counters: CounterTable;
   idempotencyKeys: IdempotencyKeyTable;

@@ -179,6 +179,15 @@ export const AR: Catalogue = {
   'Canceling needs orders.void or a manager’s approval.':
     'الإلغاء يتطلب صلاحية orders.void أو موافقة المدير.',
   'Refund the payments before canceling this order.': 'استرد المدفوعات قبل إلغاء هذا الطلب.',
+  'Refunding needs orders.refund or a manager’s approval.':
+    'الاسترداد يتطلب صلاحية orders.refund أو موافقة المدير.',
+  'Only a completed order is refunded; cancel an open order instead.':
+    'لا يُسترد إلا الطلب المكتمل؛ ألغِ الطلب المفتوح بدلًا من ذلك.',
+  'Not completed': 'غير مكتمل',
+  'At most {amount} can still be refunded on this order.': 'أقصى ما يمكن استرداده بعدُ من هذا الطلب {amount}.',
+  'More than what is left to refund': 'أكثر مما تبقى للاسترداد',
+  'A refund to an account needs a customer on the order.': 'الاسترداد إلى الحساب يتطلب عميلًا في الطلب.',
+  'No customer on the order': 'لا يوجد عميل في الطلب',
   'Resume a held order before completing it.': 'استأنف الطلب المعلّق قبل إكماله.',
   'Still held': 'لا يزال معلّقًا',
   'The order is not fully paid: {due} is still due.': 'الطلب غير مدفوع بالكامل: المتبقي {due}.',

@@ -45,10 +45,11 @@ export async function findOrderIds(
 /** Whole orders (lines, payments, status history) in the order of `ids`. */
 export async function loadOrders(db: Db, ids: number[]): Promise<Order[]> {
   if (ids.length === 0) return [];
-  const [orders, lines, payments, history] = await Promise.all([
+  const [orders, lines, payments, refunds, history] = await Promise.all([
     db.selectFrom('orders').selectAll().where('id', 'in', ids).execute(),
     db.selectFrom('orderLines').selectAll().where('orderId', 'in', ids).orderBy('id').execute(),
     db.selectFrom('payments').selectAll().where('orderId', 'in', ids).orderBy('id').execute(),
+    db.selectFrom('refunds').selectAll().where('orderId', 'in', ids).orderBy('id').execute(),
     db.selectFrom('orderStatusHistory').selectAll().where('orderId', 'in', ids).orderBy('id').execute(),
   ]);
   const byId = new Map<number, Order>(
@@ -62,8 +63,10 @@ export async function loadOrders(db: Db, ids: number[]): Promise<Order[]> {
         taxInclusive: o.taxInclusive === 1,
         balanceDue: Math.max(0, o.total - o.paidTotal),
         changeDue: 0,
+        refundedTotal: 0,
         lines: [] as Order['lines'],
         payments: [] as Order['payments'],
+        refunds: [] as Order['refunds'],
         history: [] as Order['history'],
       },
     ]),
@@ -96,6 +99,20 @@ export async function loadOrders(db: Db, ids: number[]): Promise<Order[]> {
       reference: p.reference,
       userId: p.userId,
       createdAt: p.createdAt,
+    });
+  }
+  for (const r of refunds) {
+    const order = byId.get(r.orderId);
+    if (!order) continue;
+    order.refundedTotal += r.amount;
+    order.refunds.push({
+      id: r.id,
+      amount: r.amount,
+      method: r.method as PaymentMethod,
+      reason: r.reason,
+      userId: r.userId,
+      approvedBy: r.approvedBy,
+      createdAt: r.createdAt,
     });
   }
   for (const h of history) {

@@ -10,6 +10,7 @@ import {
   OrdersQuery,
   OrdersResponse,
   OrderUpdate,
+  RefundInput,
   SettlementInput,
   SettlementResponse,
 } from '@cashier/contracts';
@@ -128,6 +129,25 @@ export function orderRoutes(app: App, orders: OrdersService): void {
     async (request) => ({
       order: await orders.update(sessionOf(request), actorOf(request), request.body),
       resp: ok('Order updated'),
+    }),
+  );
+  app.post(
+    '/v1/orders/refund/:id',
+    {
+      // Anyone who sees orders may ask; the service needs orders.refund or a manager's approval.
+      config: { access: 'orders.view' },
+      schema: {
+        tags,
+        summary:
+          "Refund part or all of a completed order's payments (orders.refund or a manager's approval token)",
+        params: IdParam,
+        body: RefundInput,
+        response: { 200: OrderResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      order: await orders.refund(sessionOf(request), actorOf(request), request.params.id, request.body),
+      resp: ok('Refund recorded'),
     }),
   );
   app.post(

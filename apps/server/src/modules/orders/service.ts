@@ -11,6 +11,7 @@ import {
   type OrdersQuery,
   type OrderUpdate,
   type PaymentInput,
+  type RefundInput,
   type SettlementInput,
 } from '@cashier/contracts';
 import type { z } from 'zod';
@@ -22,6 +23,7 @@ import type { SessionUser } from '../auth/service.ts';
 import { remember, replay, requestHash } from './idempotency.ts';
 import { orderAudit, orderByInvoice } from './lookups.ts';
 import { priceLines } from './lines.ts';
+import { refundOrder, refundPayments } from './refunds.ts';
 import * as repo from './repository.ts';
 import {
   addHistory,
@@ -74,6 +76,11 @@ export class OrdersService {
   /** The completed order carrying invoice `number` (404 when none does). */
   async byInvoice(number: number): Promise<Order> {
     return orderByInvoice(this.store.db, number);
+  }
+
+  /** Gives back part or all of a completed order's payments. */
+  async refund(session: SessionUser, actor: Actor, id: number, input: z.output<typeof RefundInput>) {
+    return refundOrder(this.store, this.consumeApproval, session, actor, id, input);
   }
 
   /** The audit rows of one order, oldest first. */
@@ -220,7 +227,8 @@ export class OrdersService {
     await writeLines(trx, order.id, lines);
     await addHistory(trx, order.id, null, 'new', session.user.id, null);
     await this.pay(trx, session, order.id, input.payments);
-    if (input.status !== 'new') await this.transition(trx, session, order.id, input.status, null, undefined);
+    if (input.status !== 'new')
+      await this.transition(trx, record, session, order.id, input.status, null, undefined);
     if (input.tableId) await syncTable(trx, record, input.tableId);
     await record({
       action: 'order.create',
@@ -306,6 +314,7 @@ export class OrdersService {
     if (input.status && input.status !== status) {
       await this.transition(
         trx,
+        record,
         session,
         row.id,
         input.status,
@@ -344,6 +353,7 @@ export class OrdersService {
 
   private async transition(
     trx: Trx,
+    record: RecordChange,
     session: SessionUser,
     orderId: number,
     to: OrderStatus,
@@ -373,12 +383,18 @@ export class OrdersService {
         throw new AppError('VALIDATION_FAILED', 'Say why the order is canceled.', {
           cancelReason: 'A reason is required',
         });
+      let approvedBy: number | null = null;
       if (!can(session.user.permissions, 'orders.void')) {
         if (!approvalToken)
-          throw new AppError('FORBIDDEN', 'Canceling needs orders.void or a manager’s approval.');
-        await this.consumeApproval(trx, approvalToken, 'orders.void', `order ${orderId} cancel`);
+          throw new AppError('FORBIDDEN', 'Canceling needs orders.void or a manager’s approval.', {
+            approvalToken: 'Needs approval',
+          });
+        approvedBy = (
+          await this.consumeApproval(trx, approvalToken, 'orders.void', `order ${orderId} cancel`)
+        ).approverId;
       }
-      if (row.paidTotal > 0) throw rule('Refund the payments before canceling this order.');
+      // A void of a paid order gives every payment back, recorded as refunds with the reason.
+      if (row.paidTotal > 0) await refundPayments(trx, record, orderId, reason, session.user.id, approvedBy);
       patch.cancelReason = reason;
     }
     if (to === 'completed') {
