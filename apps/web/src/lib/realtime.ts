@@ -21,10 +21,11 @@ const STALE_BY_TOPIC: Partial<Record<EventTopic, readonly (readonly string[])[]>
   'site-page.created': [['site-pages']],
   'site-page.updated': [['site-pages']],
   'site-page.deleted': [['site-pages']],
-  // The dashboard's figures (every day's key starts with 'dashboard').
-  'order.created': [['dashboard'], ['tables']],
-  'order.updated': [['dashboard'], ['tables']],
-  'order.status': [['dashboard'], ['tables']],
+  // The dashboard's figures (every day's key starts with 'dashboard') and the sales lists and open
+  // order (every sales key starts with 'orders').
+  'order.created': [['dashboard'], ['tables'], ['orders']],
+  'order.updated': [['dashboard'], ['tables'], ['orders']],
+  'order.status': [['dashboard'], ['tables'], ['orders']],
   // The floor view, tables list and QR cards (every tables key starts with 'tables').
   'table.status': [['tables']],
   'table.created': [['tables']],

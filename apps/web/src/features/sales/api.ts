@@ -1,0 +1,247 @@
+import {
+  ApprovalResponse,
+  CustomersResponse,
+  OneOrderResponse,
+  OrderAuditResponse,
+  OrderResponse,
+  OrdersResponse,
+  SearchResponse,
+  SettlementResponse,
+  TablesResponse,
+  UsersResponse,
+  type OrderStatus,
+  type OrderType,
+  type Permission,
+} from '@cashier/contracts';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '@/lib/api-client';
+import { useCan } from '@/lib/staff';
+
+/**
+ * Every order query key starts with `orders`, so one invalidation (after a refund, a void, or an
+ * order event from the stream: lib/realtime) reloads the lists and the open order alike.
+ */
+export const orderKeys = {
+  all: ['orders'] as const,
+  list: (filters: OrderFilters) => ['orders', 'list', filters] as const,
+  search: (q: string) => ['orders', 'search', q] as const,
+  one: (id: number) => ['orders', 'one', id] as const,
+  invoice: (number: number) => ['orders', 'invoice', number] as const,
+  audit: (id: number) => ['orders', 'audit', id] as const,
+};
+
+export interface OrderFilters {
+  type?: OrderType;
+  status?: OrderStatus;
+  /** Business dates, YYYY-MM-DD, both included. */
+  from?: string;
+  to?: string;
+  customerId?: number;
+  page: number;
+  perPage: number;
+}
+
+function listUrl(filters: OrderFilters): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  return `/v1/orders?${params.toString()}`;
+}
+
+/** GET /v1/orders?type=…&status=…&from=…&to=…&page=…: one page of orders, newest first, and the total. */
+export const ordersQuery = (filters: OrderFilters) =>
+  queryOptions({
+    queryKey: orderKeys.list(filters),
+    queryFn: ({ signal }) => apiRequest(listUrl(filters), { schema: OrdersResponse, signal }),
+    // The previous page stays on screen while the next one loads, so the table does not jump.
+    placeholderData: keepPreviousData,
+  });
+
+export function useOrders(filters: OrderFilters) {
+  return useQuery(ordersQuery(filters));
+}
+
+/**
+ * Orders whose ticket or invoice number is `q`: the search endpoint finds them (ticket numbers
+ * restart daily, so there may be several), then each is read in full.
+ */
+export function useOrderSearch(q: string, types: readonly OrderType[] | null) {
+  return useQuery({
+    queryKey: orderKeys.search(q),
+    enabled: q !== '',
+    queryFn: async ({ signal }) => {
+      const found = await apiRequest(`/v1/search?q=${encodeURIComponent(q)}`, {
+        schema: SearchResponse,
+        signal,
+      });
+      return Promise.all(
+        found.orders.map(
+          async (o) => (await apiRequest(`/v1/orders/${o.id}`, { schema: OneOrderResponse, signal })).order,
+        ),
+      );
+    },
+    select: (orders) => (types ? orders.filter((o) => types.includes(o.type)) : orders),
+  });
+}
+
+/** GET /v1/orders/{id}: one order with lines, payments and status history. */
+export const orderQuery = (id: number) =>
+  queryOptions({
+    queryKey: orderKeys.one(id),
+    queryFn: async ({ signal }) =>
+      (await apiRequest(`/v1/orders/${id}`, { schema: OneOrderResponse, signal })).order,
+  });
+
+export function useOrder(id: number) {
+  return useQuery({ ...orderQuery(id), enabled: Number.isInteger(id) && id > 0 });
+}
+
+/** GET /v1/orders/invoice/{number}: the completed order carrying that invoice number. */
+export function useInvoice(number: number) {
+  return useQuery({
+    queryKey: orderKeys.invoice(number),
+    enabled: Number.isInteger(number) && number > 0,
+    queryFn: async ({ signal }) =>
+      (await apiRequest(`/v1/orders/invoice/${number}`, { schema: OneOrderResponse, signal })).order,
+  });
+}
+
+/** GET /v1/orders/{id}/audit: everything recorded about the order, oldest first, with who did it. */
+export function useOrderAudit(id: number) {
+  return useQuery({
+    queryKey: orderKeys.audit(id),
+    enabled: Number.isInteger(id) && id > 0,
+    queryFn: async ({ signal }) =>
+      (await apiRequest(`/v1/orders/${id}/audit`, { schema: OrderAuditResponse, signal })).entries,
+  });
+}
+
+/**
+ * Names for the ids an order carries. The keys start with `customers`, `tables` and `users`, so the
+ * events that change those lists refresh the names too. Users are read only by who may manage
+ * them; others see the names the audit trail gives.
+ */
+export function useCustomerNames() {
+  const can = useCan();
+  return useQuery({
+    queryKey: ['customers', 'list', { subscribers: false }],
+    enabled: can('customers.view'),
+    queryFn: async ({ signal }) =>
+      (await apiRequest('/v1/customers', { schema: CustomersResponse, signal })).customers,
+    select: (list) => new Map(list.map((c) => [c.id, c.name])),
+  });
+}
+
+export function useCustomers() {
+  const can = useCan();
+  return useQuery({
+    queryKey: ['customers', 'list', { subscribers: false }],
+    enabled: can('customers.view'),
+    queryFn: async ({ signal }) =>
+      (await apiRequest('/v1/customers', { schema: CustomersResponse, signal })).customers,
+  });
+}
+
+export function useTableNames() {
+  const can = useCan();
+  return useQuery({
+    queryKey: ['tables', 'all'],
+    enabled: can('tables.view'),
+    queryFn: async ({ signal }) =>
+      (await apiRequest('/v1/tables', { schema: TablesResponse, signal })).tables,
+    select: (list) => new Map(list.map((t) => [t.id, t.name])),
+  });
+}
+
+export function useUserNames() {
+  const can = useCan();
+  return useQuery({
+    queryKey: ['users', 'list'],
+    enabled: can('users.manage'),
+    queryFn: async ({ signal }) => (await apiRequest('/v1/users', { schema: UsersResponse, signal })).users,
+    select: (list) => new Map(list.map((u) => [u.id, u.name])),
+  });
+}
+
+/** Cancels an open order: PUT /v1/orders/update with status `canceled` and the reason. */
+export function useVoidOrder() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: number; version: number; reason: string; approvalToken?: string }) =>
+      apiRequest('/v1/orders/update', {
+        method: 'PUT',
+        body: {
+          id: input.id,
+          version: input.version,
+          status: 'canceled',
+          cancelReason: input.reason,
+          approvalToken: input.approvalToken,
+        },
+        schema: OrderResponse,
+      }),
+    meta: { handlesError: true },
+    onSuccess: () => client.invalidateQueries({ queryKey: orderKeys.all }),
+  });
+}
+
+export interface RefundBody {
+  version: number;
+  amount: number;
+  method: 'cash' | 'card' | 'other' | 'account';
+  reason: string;
+  approvalToken?: string;
+}
+
+/**
+ * POST /v1/orders/refund/{id}: money given back on a completed order. Only success matters here:
+ * the order is read again afterwards, so the answer's shape is not relied on.
+ */
+export function useRefundOrder() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: RefundBody }) =>
+      apiRequest(`/v1/orders/refund/${id}`, { method: 'POST', body, schema: z.unknown() }),
+    meta: { handlesError: true },
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: orderKeys.all }),
+        client.invalidateQueries({ queryKey: ['customers'] }),
+      ]),
+  });
+}
+
+/** POST /v1/customers/settle/{id}: a payment against a customer's account balance. */
+export function useSettleBalance() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      customerId,
+      body,
+    }: {
+      customerId: number;
+      body: { amount: number; method: 'cash' | 'card' | 'other'; reference: string | null };
+    }) =>
+      apiRequest(`/v1/customers/settle/${customerId}`, {
+        method: 'POST',
+        body,
+        schema: SettlementResponse,
+      }),
+    meta: { handlesError: true },
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ['customers'] }),
+        client.invalidateQueries({ queryKey: orderKeys.all }),
+      ]),
+  });
+}
+
+/** POST /v1/auth/approve: a manager's PIN gives a one-time token for `permission` (valid 2 minutes). */
+export function useApprove() {
+  return useMutation({
+    mutationFn: (body: { pin: string; permission: Permission; reason: string }) =>
+      apiRequest('/v1/auth/approve', { method: 'POST', body, schema: ApprovalResponse }),
+    meta: { handlesError: true },
+  });
+}

@@ -1,0 +1,113 @@
+import { Alert, Anchor, Button, Group, Loader, Paper, SegmentedControl, Stack } from '@mantine/core';
+import { IconInfoCircle, IconPrinter } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { PageHeader } from '@/components/page-header';
+import { QueryError } from '@/components/query-error';
+import { Receipt, useReceiptSettings } from '@/components/receipt';
+import { isApiError } from '@/lib/api-client';
+import { useLocale } from '@/lib/i18n';
+import type { Locale } from '@/lib/locale';
+import { useLocalizedPath } from '@/lib/paths';
+import { useCustomers, useInvoice, useTableNames } from '../api';
+import { TaxInvoice } from '../components/tax-invoice';
+
+/** /admin/sales/invoice/{number}: the printable tax invoice of a completed order, on A4 or 80 mm. */
+export function InvoicePage() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const to = useLocalizedPath();
+  const number = Number(useParams().number);
+  const invoice = useInvoice(number);
+  const customers = useCustomers();
+  const tables = useTableNames();
+  const settings = useReceiptSettings();
+  const [paper, setPaper] = useState<'a4' | 'roll'>('a4');
+  const [language, setLanguage] = useState<Locale | 'both'>('both');
+  const title = t('sales.invoice.pageTitle', { number: Number.isInteger(number) ? number : '' });
+
+  const order = invoice.data;
+  const customer =
+    order?.customerId != null ? (customers.data?.find((c) => c.id === order.customerId) ?? null) : null;
+  const tableName = order?.tableId != null ? (tables.data?.get(order.tableId) ?? `#${order.tableId}`) : null;
+  const receiptLocale = language === 'both' ? locale : language;
+
+  return (
+    <Stack gap={0}>
+      <PageHeader
+        title={title}
+        actions={
+          order && (
+            <Button leftSection={<IconPrinter size={18} />} onClick={() => window.print()}>
+              {t('sales.invoice.print')}
+            </Button>
+          )
+        }
+      />
+      {invoice.isPending && <Loader m="xl" />}
+      {invoice.isError &&
+        (isApiError(invoice.error) && (invoice.error.status === 404 || invoice.error.status === 400) ? (
+          <Alert color="yellow" icon={<IconInfoCircle />} title={t('sales.invoice.notFoundTitle')}>
+            {t('sales.invoice.notFound', { number: Number.isInteger(number) ? number : '—' })}{' '}
+            <Anchor component={Link} to={to('/admin/sales/pos')}>
+              {t('sales.invoice.backToSales')}
+            </Anchor>
+          </Alert>
+        ) : (
+          <QueryError error={invoice.error} onRetry={() => void invoice.refetch()} />
+        ))}
+      {order && (
+        <Stack gap="md">
+          <Group gap="md" wrap="wrap">
+            <SegmentedControl
+              aria-label={t('sales.invoice.paper')}
+              value={paper}
+              onChange={(v) => setPaper(v as 'a4' | 'roll')}
+              data={[
+                { value: 'a4', label: t('sales.invoice.a4') },
+                { value: 'roll', label: t('sales.invoice.roll') },
+              ]}
+            />
+            <SegmentedControl
+              aria-label={t('sales.order.receiptLanguage')}
+              value={language}
+              onChange={(v) => setLanguage(v as Locale | 'both')}
+              data={[
+                { value: 'both', label: t('sales.order.bothLanguages') },
+                { value: 'en', label: t('sales.order.english') },
+                { value: 'ar', label: t('sales.order.arabic') },
+              ]}
+            />
+            <Anchor component={Link} to={to(`/admin/sales/order/${order.id}`)} size="sm">
+              {t('sales.invoice.openOrder', { number: order.ticketNumber })}
+            </Anchor>
+          </Group>
+          <Paper withBorder radius="md" p={0} style={{ overflowX: 'auto' }}>
+            {paper === 'a4' ? (
+              <TaxInvoice
+                order={order}
+                settings={settings}
+                customer={customer}
+                tableName={tableName}
+                locale={receiptLocale}
+                bilingual={language === 'both'}
+                printable
+              />
+            ) : (
+              <Receipt
+                order={order}
+                settings={settings}
+                locale={receiptLocale}
+                bilingual={language === 'both'}
+                tableName={tableName}
+                customerName={customer?.name ?? null}
+                printable
+              />
+            )}
+          </Paper>
+        </Stack>
+      )}
+    </Stack>
+  );
+}
