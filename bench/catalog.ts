@@ -1,6 +1,8 @@
 /**
  * Catalogue reads with a 20,000-product menu over real HTTP, beside the floor: a bare Node HTTP
- * server answering the same number of bytes from memory.
+ * server answering the same number of bytes from memory. Then the compact POS catalogue
+ * (GET /v1/pos/catalog) against the full product list: plain, gzip and brotli, the 304 path
+ * (If-None-Match), and the first request after a change (the body is built once per version).
  *
  *   npm run bench -- catalog            PRODUCTS=5000 ROUNDS=30 npm run bench -- catalog
  */
@@ -8,7 +10,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Engine } from '../apps/server/src/config.ts';
 import type { Db } from '../apps/server/src/db/kysely.ts';
-import { load, ms, postgresReachable, startServer } from './lib.ts';
+import { load, ms, postgresReachable, startServer, timed, type Figures } from './lib.ts';
 
 const PRODUCTS = Number(process.env.PRODUCTS ?? 20_000);
 const ROUNDS = Number(process.env.ROUNDS ?? 60);
@@ -55,6 +57,34 @@ async function fill(db: Db): Promise<void> {
       )
       .execute();
   }
+  // A few modifier groups, each offered with a quarter of the menu, as a real menu would.
+  const products = await db.selectFrom('products').select('id').orderBy('id').execute();
+  for (let g = 0; g < 4; g++) {
+    const group = await db
+      .insertInto('modifierGroups')
+      .values({ nameEn: `Group ${g}`, nameAr: `مجموعة ${g}`, minSelect: 0, maxSelect: 2 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('modifiers')
+      .values(
+        Array.from({ length: 4 }, (_, m) => ({
+          groupId: group.id,
+          nameEn: `Option ${m}`,
+          nameAr: `خيار ${m}`,
+          price: m * 100,
+          active: 1,
+        })),
+      )
+      .execute();
+    const mine = products.filter((_, i) => i % 4 === g);
+    for (let start = 0; start < mine.length; start += 1000) {
+      await db
+        .insertInto('productModifierGroups')
+        .values(mine.slice(start, start + 1000).map((p) => ({ productId: p.id, groupId: group.id })))
+        .execute();
+    }
+  }
 }
 
 async function floor(bytes: number) {
@@ -80,7 +110,68 @@ async function run(engine: Engine): Promise<void> {
       `  ${path.padEnd(22)} p50 ${ms(r.p50)}  p99 ${ms(r.p99)}  ${(r.bytes / 1024).toFixed(0).padStart(6)} KiB   floor p50 ${ms(f.p50)}  ratio ${(r.p50 / f.p50).toFixed(1)}×`,
     );
   }
+  await posCatalogue(server.port, server.token, server.db);
   await server.close();
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(0).padStart(6)} KiB`;
+
+/** GET /v1/pos/catalog beside GET /v1/products: time, bytes per encoding, 304, and a cold build. */
+async function posCatalogue(port: number, token: string, db: Db): Promise<void> {
+  const auth = { authorization: `Bearer ${token}` };
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    load(port, ROUNDS, 1, () => ({ path, headers: { ...auth, ...headers } }));
+  const line = (label: string, f: Figures) =>
+    console.log(`  ${label.padEnd(40)} p50 ${ms(f.p50)}  p99 ${ms(f.p99)}  ${kib(f.bytes)}`);
+
+  const products = await get('/v1/products');
+  const productsGzip = await get('/v1/products', { 'accept-encoding': 'gzip' });
+  const pos = await get('/v1/pos/catalog');
+  const posGzip = await get('/v1/pos/catalog', { 'accept-encoding': 'gzip' });
+  const posBr = await get('/v1/pos/catalog', { 'accept-encoding': 'br' });
+  const etag = await new Promise<string>((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path: '/v1/pos/catalog', headers: auth }, (res) => {
+        res.resume();
+        resolve(String(res.headers.etag));
+      })
+      .on('error', reject);
+  });
+  const notModified = await get('/v1/pos/catalog', { 'if-none-match': etag, 'accept-encoding': 'br' });
+
+  // After a change the first request builds the body again (read, serialize, compress).
+  const agent = new http.Agent({ keepAlive: true });
+  const cold: number[] = [];
+  for (let i = 0; i < 9; i++) {
+    await db
+      .updateTable('products')
+      .set((eb) => ({ price: eb('price', '+', 1) }))
+      .where('id', '=', 1 + i)
+      .execute();
+    cold.push(
+      (await timed(agent, port, { path: '/v1/pos/catalog', headers: { ...auth, 'accept-encoding': 'gzip' } }))
+        .ms,
+    );
+  }
+  agent.destroy();
+
+  console.log(
+    `\n  POS catalogue vs the product list (${ROUNDS} sequential requests each; cold: median of 9)`,
+  );
+  line('GET /v1/products           identity', products);
+  line('GET /v1/products           gzip', productsGzip);
+  line('GET /v1/pos/catalog        identity', pos);
+  line('GET /v1/pos/catalog        gzip', posGzip);
+  line('GET /v1/pos/catalog        br', posBr);
+  line('GET /v1/pos/catalog        304 If-None-Match', notModified);
+  console.log(`  ${'GET /v1/pos/catalog        cold after a change'.padEnd(40)} p50 ${ms(median(cold))}`);
+  const ratio = (a: number, b: number) => `${(a / b).toFixed(1)}×`;
+  console.log(
+    `  ratios vs /v1/products identity: pos identity ${ratio(products.p50, pos.p50)} faster, ` +
+      `pos br ${ratio(products.p50, posBr.p50)} faster and ${ratio(products.bytes, posBr.bytes)} smaller, ` +
+      `pos gzip ${ratio(products.bytes, posGzip.bytes)} smaller, 304 ${ratio(products.p50, notModified.p50)} faster`,
+  );
 }
 
 export async function catalogBench(): Promise<void> {
