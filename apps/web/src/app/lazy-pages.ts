@@ -43,12 +43,11 @@ export const lazyPages = {
   siteSliders: () =>
     import('@/features/site/pages/site-pages-page').then((m) => ({ Component: m.SiteSlidersPage })),
   support: () => import('@/features/support/pages/support-page').then((m) => ({ Component: m.SupportPage })),
+  pos: () => import('@/features/pos/pages/pos-page').then((m) => ({ Component: m.PosPage })),
 };
 
 /** Screens of the spec that later issues build; until then they say "coming soon". */
 export const COMING_SOON_PATHS = [
-  'pos',
-  'pos/:order',
   'online-orders',
   'sales/pos',
   'sales/debit-orders',

@@ -46,6 +46,8 @@ const adminPages: RouteObject[] = [
   { path: 'settings/front-end/pages', lazy: lazyPages.sitePages },
   { path: 'settings/front-end/sliders', lazy: lazyPages.siteSliders },
   { path: 'support', lazy: lazyPages.support },
+  { path: 'pos', lazy: lazyPages.pos },
+  { path: 'pos/:order', lazy: lazyPages.pos },
   ...COMING_SOON_PATHS.map((path) => ({ path, Component: ComingSoonView })),
   { path: '*', Component: NotFoundView },
 ];

@@ -12,6 +12,10 @@ const STALE_BY_TOPIC: Partial<Record<EventTopic, readonly (readonly string[])[]>
   'product.created': [catalogKeys.categories, catalogKeys.products],
   'product.updated': [catalogKeys.categories, catalogKeys.products],
   'product.deleted': [catalogKeys.categories, catalogKeys.products],
+  // The POS catalogue (its key starts with 'products') carries the modifier groups.
+  'modifier-group.created': [catalogKeys.products],
+  'modifier-group.updated': [catalogKeys.products],
+  'modifier-group.deleted': [catalogKeys.products],
   'setting.updated': [['settings']],
   'plugin.updated': [['plugins']],
   'printer.created': [['printers']],

@@ -1,10 +1,9 @@
 import {
-  CategoriesResponse,
   CustomerResponse,
   CustomersResponse,
   OneOrderResponse,
   OrderResponse,
-  ProductsResponse,
+  PosCatalogResponse,
   TablesWithOrdersResponse,
   type CustomerInput,
   type Order,
@@ -29,39 +28,12 @@ export const posKeys = {
 };
 
 /**
- * Everything the POS sells. Reads the catalogue from GET /v1/products and GET /v1/categories in
- * the compact shape of GET /v1/pos/catalog (PosCatalogResponse), so moving to that endpoint
- * changes only this function.
+ * Everything the POS sells, in one compact answer (GET /v1/pos/catalog). The server tags it with
+ * the catalogue's version as a strong ETag, so the browser's cache revalidates it with
+ * If-None-Match and an unchanged catalogue costs a 304 and no download.
  */
 async function fetchCatalog(signal: AbortSignal): Promise<PosCatalog> {
-  const [{ categories }, { products }] = await Promise.all([
-    apiRequest('/v1/categories', { schema: CategoriesResponse, signal }),
-    apiRequest('/v1/products', { schema: ProductsResponse, signal }),
-  ]);
-  const active = new Set(categories.filter((c) => c.active).map((c) => c.id));
-  return {
-    version: '',
-    currency: '',
-    categories: categories
-      .filter((c) => c.active)
-      .sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id)
-      .map(({ id, nameEn, nameAr, image }) => ({ id, nameEn, nameAr, image })),
-    products: products
-      .filter((p) => p.active && active.has(p.categoryId))
-      .sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id)
-      .map(({ id, categoryId, nameEn, nameAr, price, image, sku, barcode }) => ({
-        id,
-        categoryId,
-        nameEn,
-        nameAr,
-        price,
-        image,
-        sku,
-        barcode,
-        modifierGroupIds: [],
-      })),
-    modifierGroups: [],
-  };
+  return apiRequest('/v1/pos/catalog', { schema: PosCatalogResponse, signal });
 }
 
 export const catalogQuery = () =>

@@ -85,7 +85,13 @@ export function CartPanel(props: CartPanelProps) {
             label: t(`pos.modes.${m}`),
           }))}
           styles={{
-            label: { minHeight: 36, display: 'flex', alignItems: 'center', justifyContent: 'center' },
+            label: {
+              minHeight: 36,
+              paddingInline: 4,
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+            },
           }}
         />
         <Group gap={6} grow>
@@ -251,7 +257,9 @@ const LineRow = memo(function LineRow({
           </Text>
           {line.modifiers.length > 0 && (
             <Text size="xs" c="dimmed">
-              {line.modifiers.map((m) => (locale === 'ar' ? m.nameAr : m.nameEn)).join('، ')}
+              {line.modifiers
+                .map((m) => (locale === 'ar' ? m.nameAr : m.nameEn))
+                .join(locale === 'ar' ? '، ' : ', ')}
             </Text>
           )}
           {line.note && !noting && (

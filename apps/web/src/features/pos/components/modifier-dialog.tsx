@@ -65,10 +65,12 @@ export function ModifierDialog({
                 {name(g)}
               </Text>
               <Text size="xs" c="dimmed" mb={6}>
-                {t('pos.modifierRule', {
-                  min: formatNumber(g.minSelect, locale),
-                  max: formatNumber(g.maxSelect || g.modifiers.length, locale),
-                })}
+                {g.minSelect === 0
+                  ? t('pos.modifierUpTo', { max: formatNumber(g.maxSelect || g.modifiers.length, locale) })
+                  : t('pos.modifierRule', {
+                      min: formatNumber(g.minSelect, locale),
+                      max: formatNumber(g.maxSelect || g.modifiers.length, locale),
+                    })}
               </Text>
               <Stack gap={6}>
                 {g.modifiers.map((m) => (

@@ -170,7 +170,7 @@ function PaymentForm({ due, currency, locale, canCharge, debit, saving, onComple
             data-autofocus
           />
           {method === 'cash' && (
-            <SimpleGrid cols={{ base: 3, xs: 5 }} spacing={6}>
+            <SimpleGrid cols={3} spacing={6}>
               {quickCash(remaining, currencyExponent(currency)).map((amount) => (
                 <Button
                   key={amount}

@@ -1,0 +1,357 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { checkLayouts, expectNoOverflow, shot, signIn, stamp } from '../support/index';
+
+/** Calls the API with the page's session cookie, as another screen of the restaurant would. */
+async function api<T = unknown>(
+  page: Page,
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  data?: unknown,
+): Promise<T> {
+  const response = await page.request.fetch(path, {
+    method,
+    data,
+    headers: { 'X-Requested-With': 'cashier' },
+  });
+  expect(response.ok(), `${method} ${path} answered ${response.status()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+interface Product {
+  id: number;
+  categoryId: number;
+  nameEn: string;
+  nameAr: string;
+  price: number;
+  barcode: string | null;
+  active: boolean;
+}
+
+interface Order {
+  id: number;
+  type: string;
+  status: string;
+  invoiceNumber: number | null;
+  ticketNumber: number;
+  tableId: number | null;
+  total: number;
+  serviceCharge: number;
+  discountTotal: number;
+  changeDue: number;
+  lines: { productId: number; quantity: number; modifiersTotal: number }[];
+}
+
+/** Two sellable products of the demo menu (active, in an active category, with a barcode). */
+async function twoProducts(page: Page): Promise<[Product, Product]> {
+  const { categories } = await api<{ categories: { id: number; active: boolean }[] }>(
+    page,
+    'GET',
+    '/v1/categories',
+  );
+  const live = new Set(categories.filter((c) => c.active).map((c) => c.id));
+  const { products } = await api<{ products: Product[] }>(page, 'GET', '/v1/products');
+  const sellable = products.filter((p) => p.active && live.has(p.categoryId) && p.barcode);
+  const [a, b] = sellable;
+  if (!a || !b) throw new Error('the demo restaurant has fewer than two sellable products');
+  return [a, b];
+}
+
+/** Money on screen in minor units: the digits of "SAR 23.00" or "‏23.00 ر.س.‏" (two decimals always). */
+async function minorOf(locator: Locator): Promise<number> {
+  const text = (await locator.innerText()).replace(/[\u0660-\u0669]/g, (d) =>
+    String(d.charCodeAt(0) - 0x0660),
+  );
+  return Number(text.replace(/[^0-9]/g, ''));
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A product tile, found by its name (its accessible name is "name, price"). */
+const tile = (page: Page, name: string) =>
+  page.getByRole('button', { name: new RegExp(`^${escape(name)}, `) }).first();
+
+async function openPos(page: Page, prefix: '' | '/ar' = '', path = '/admin/pos'): Promise<void> {
+  await page.goto(`${prefix}${path}`);
+  await expect(page.locator('[data-product-id]').first()).toBeVisible();
+}
+
+async function newestOrder(page: Page, query: string): Promise<Order> {
+  const { orders } = await api<{ orders: Order[] }>(page, 'GET', `/v1/orders?${query}&perPage=5`);
+  const [order] = orders;
+  if (!order) throw new Error(`no order for ${query}`);
+  return order;
+}
+
+async function orderByInvoice(page: Page, invoice: number): Promise<Order> {
+  const { orders } = await api<{ orders: Order[] }>(page, 'GET', '/v1/orders?status=completed&perPage=50');
+  const order = orders.find((o) => o.invoiceNumber === invoice);
+  if (!order) throw new Error(`no completed order with invoice ${invoice}`);
+  return order;
+}
+
+/** The English and Arabic words a journey clicks. */
+const WORDS = {
+  en: {
+    search: 'Search products',
+    pay: /^Pay /,
+    tendered: 'Cash received',
+    complete: 'Complete sale',
+    newOrder: 'New order',
+    more: (name: string) => `One more ${name}`,
+  },
+  ar: {
+    search: 'ابحث في المنتجات',
+    pay: /^ادفع /,
+    tendered: 'المبلغ المستلم نقدًا',
+    complete: 'إتمام البيع',
+    newOrder: 'طلب جديد',
+    more: (name: string) => `واحد إضافي من ${name}`,
+  },
+} as const;
+
+/**
+ * A cash sale: a product searched and tapped twice, another scanned by its barcode, paid with
+ * more cash than due; the change, the invoice number and the server's total match the screen.
+ */
+async function cashSale(page: Page, locale: 'en' | 'ar', testInfo: Parameters<typeof shot>[1]) {
+  const w = WORDS[locale];
+  const [first, second] = await twoProducts(page);
+  const name = locale === 'ar' ? first.nameAr : first.nameEn;
+  await openPos(page, locale === 'ar' ? '/ar' : '');
+  await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
+
+  await page.getByRole('searchbox', { name: w.search }).fill(name);
+  await tile(page, name).click();
+  await page.getByRole('button', { name: w.more(name) }).click();
+  // The scanner: fast keys ending with Enter, outside any field.
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.keyboard.type(second.barcode ?? '', { delay: 5 });
+  await page.keyboard.press('Enter');
+  const lines = page.getByRole('list', { name: locale === 'ar' ? 'أصناف الطلب' : 'Order lines' });
+  await expect(lines.getByRole('listitem')).toHaveCount(2);
+
+  const total = await minorOf(page.getByTestId('cart-total'));
+  expect(total).toBeGreaterThanOrEqual(first.price * 2 + second.price - 1);
+  await shot(page, testInfo, `pos-cart-${locale}`);
+
+  await page.getByRole('button', { name: w.pay }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('pay-due')).toBeVisible();
+  expect(await minorOf(dialog.getByTestId('pay-due'))).toBe(total);
+  const tendered = (Math.floor(total / 10_000) + 1) * 10_000; // the next 100 SAR note
+  await dialog.getByLabel(w.tendered).fill(String(tendered / 100));
+  expect(await minorOf(dialog.getByTestId('change-due'))).toBe(tendered - total);
+  await shot(page, testInfo, `pos-pay-${locale}`);
+  await dialog.getByRole('button', { name: w.complete }).click();
+
+  const invoiceText = page.getByTestId('invoice-number');
+  await expect(invoiceText).toBeVisible();
+  const invoice = await minorOf(invoiceText);
+  const order = await orderByInvoice(page, invoice);
+  expect(order.total).toBe(total);
+  expect(order.changeDue).toBe(tendered - total);
+  expect(await minorOf(page.getByTestId('server-total'))).toBe(order.total);
+  expect(await minorOf(page.getByTestId('server-change'))).toBe(order.changeDue);
+  expect(order.lines.map((l) => [l.productId, l.quantity])).toEqual([
+    [first.id, 2],
+    [second.id, 1],
+  ]);
+  await shot(page, testInfo, `pos-done-${locale}`);
+
+  await page.getByRole('dialog').getByRole('button', { name: w.newOrder }).click();
+  await expect(lines.getByRole('listitem')).toHaveCount(0);
+}
+
+test('pos: a cash sale with change; the invoice number shows and the totals match the server', async ({
+  page,
+}, testInfo) => {
+  await signIn(page);
+  await cashSale(page, 'en', testInfo);
+});
+
+test('pos: the same cash sale in Arabic, right to left', async ({ page }, testInfo) => {
+  await signIn(page, '/ar');
+  await cashSale(page, 'ar', testInfo);
+});
+
+test('pos: a held order is resumed, changed and paid by card', async ({ page }, testInfo) => {
+  await signIn(page);
+  const [first] = await twoProducts(page);
+  await openPos(page);
+  await tile(page, first.nameEn).click();
+  await page.getByRole('button', { name: 'Hold', exact: true }).click();
+  await expect(page.getByText(/Order held: ticket #\d+/)).toBeVisible();
+  const held = await newestOrder(page, 'type=hold');
+  expect(held.status).toBe('new');
+  expect(held.lines).toEqual([expect.objectContaining({ productId: first.id, quantity: 1 })]);
+
+  await openPos(page, '', `/admin/pos/${held.id}`);
+  const lines = page.getByRole('list', { name: 'Order lines' });
+  await expect(lines.getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByText(`Ticket #${held.ticketNumber}`).first()).toBeVisible();
+  await page.getByRole('button', { name: `One more ${first.nameEn}` }).click();
+  await expect(lines.getByTestId('line-quantity')).toHaveText('2');
+  const total = await minorOf(page.getByTestId('cart-total'));
+  await shot(page, testInfo, 'pos-resumed');
+
+  await page.keyboard.press('F4');
+  const dialog = page.getByRole('dialog');
+  await dialog.getByText('Card', { exact: true }).click();
+  await dialog.getByRole('button', { name: 'Complete sale' }).click();
+  const invoiceText = page.getByTestId('invoice-number');
+  await expect(invoiceText).toBeVisible();
+  const order = await orderByInvoice(page, await minorOf(invoiceText));
+  expect(order.id).toBe(held.id);
+  expect(order.type).toBe('pos');
+  expect(order.total).toBe(total);
+  expect(order.lines).toEqual([expect.objectContaining({ productId: first.id, quantity: 2 })]);
+  await page.getByRole('dialog').getByRole('button', { name: 'New order' }).click();
+  await expect(page).toHaveURL(/\/admin\/pos$/);
+
+  // A completed order cannot be continued.
+  await page.goto(`/admin/pos/${held.id}`);
+  await expect(page.getByText('This order is completed and can no longer change.')).toBeVisible();
+});
+
+test('pos: a dine-in order on a table from the floor, with service charge; the table is occupied', async ({
+  page,
+}, testInfo) => {
+  await signIn(page);
+  const s = stamp();
+  const { table } = await api<{ table: { id: number; name: string } }>(page, 'POST', '/v1/tables/create', {
+    name: `POS ${s}`,
+    seats: 4,
+  });
+  await api(page, 'PUT', '/v1/settings/update', { values: { service_charge_bp: '1000' } });
+  try {
+    const [first, second] = await twoProducts(page);
+    await openPos(page);
+    await page
+      .getByRole('region', { name: 'Order' })
+      .locator('label')
+      .filter({ hasText: /^Dine-in$/ })
+      .click();
+    await page.getByRole('button', { name: 'Choose a table' }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: new RegExp(`^${table.name}`) })
+      .click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(page.getByRole('button', { name: table.name, exact: true })).toBeVisible();
+    await tile(page, first.nameEn).click();
+    await tile(page, second.nameEn).click();
+    await expect(page.getByTestId('cart-service')).toBeVisible();
+    const total = await minorOf(page.getByTestId('cart-total'));
+    const service = await minorOf(page.getByTestId('cart-service'));
+    await shot(page, testInfo, 'pos-dine-in');
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(page.getByText(/Order sent: ticket #\d+/)).toBeVisible();
+
+    const order = await newestOrder(page, `tableId=${table.id}`);
+    expect(order.status).toBe('new');
+    expect(order.total).toBe(total);
+    expect(order.serviceCharge).toBe(service);
+    const { tables } = await api<{ tables: { id: number; status: string }[] }>(
+      page,
+      'GET',
+      '/v1/tables/list',
+    );
+    expect(tables.find((t) => t.id === table.id)?.status).toBe('occupied');
+
+    // The floor picker shows it occupied too.
+    await page
+      .getByRole('region', { name: 'Order' })
+      .locator('label')
+      .filter({ hasText: /^Dine-in$/ })
+      .click();
+    await page.getByRole('button', { name: 'Choose a table' }).click();
+    await expect(
+      page.getByRole('dialog').getByRole('button', { name: new RegExp(`^${table.name}`) }),
+    ).toHaveAttribute('data-status', 'occupied');
+    await page.keyboard.press('Escape');
+  } finally {
+    await api(page, 'PUT', '/v1/settings/update', { values: { service_charge_bp: '0' } });
+  }
+});
+
+test('pos: a grill with extras and a 10% discount, paid with the exact cash', async ({ page }, testInfo) => {
+  await signIn(page);
+  const catalog = await api<{
+    products: { id: number; nameEn: string; modifierGroupIds: number[] }[];
+    modifierGroups: {
+      id: number;
+      nameEn: string;
+      modifiers: { id: number; nameEn: string; price: number }[];
+    }[];
+  }>(page, 'GET', '/v1/pos/catalog');
+  const extras = catalog.modifierGroups.find((g) => g.nameEn === 'Extras');
+  const grill = catalog.products.find((p) => extras && p.modifierGroupIds.includes(extras.id));
+  if (!extras || !grill) throw new Error('the demo menu has no grill with extras');
+  const [bread, vegetables] = [extras.modifiers[1], extras.modifiers[2]];
+  if (!bread || !vegetables) throw new Error('the Extras group has fewer than three options');
+
+  await openPos(page);
+  await tile(page, grill.nameEn).click();
+  const picker = page.getByRole('dialog', { name: grill.nameEn });
+  await picker.getByLabel(new RegExp(`^${escape(bread.nameEn)}`)).check();
+  await picker.getByLabel(new RegExp(`^${escape(vegetables.nameEn)}`)).check();
+  await picker.getByRole('button', { name: 'Add to order' }).click();
+  const line = page.getByRole('listitem', { name: grill.nameEn });
+  await expect(line).toContainText(`${bread.nameEn}, ${vegetables.nameEn}`);
+
+  await page.getByRole('button', { name: 'Discount' }).click();
+  await page.getByLabel('Percent off').fill('10');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByTestId('cart-discount')).toBeVisible();
+  const total = await minorOf(page.getByTestId('cart-total'));
+  const discount = await minorOf(page.getByTestId('cart-discount'));
+  await shot(page, testInfo, 'pos-modifiers-discount');
+
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Complete sale' }).click();
+  const invoiceText = page.getByTestId('invoice-number');
+  await expect(invoiceText).toBeVisible();
+  const order = await orderByInvoice(page, await minorOf(invoiceText));
+  expect(order.total).toBe(total);
+  expect(order.discountTotal).toBe(discount);
+  expect(order.changeDue).toBe(0);
+  expect(order.lines).toEqual([
+    expect.objectContaining({
+      productId: grill.id,
+      quantity: 1,
+      modifiersTotal: bread.price + vegetables.price,
+    }),
+  ]);
+});
+
+test('pos: layouts on a phone, a laptop and a 1024×768 tablet, in English and Arabic', async ({
+  page,
+}, testInfo) => {
+  await signIn(page);
+  const ready = async (p: Page) => {
+    await expect(p.locator('[data-product-id]').first()).toBeVisible();
+  };
+  await checkLayouts(page, testInfo, '/admin/pos', 'pos', ready);
+  await checkLayouts(page, testInfo, '/admin/pos', 'pos', ready, 'ar');
+
+  await page.setViewportSize({ width: 1024, height: 768 });
+  for (const prefix of ['', '/ar'] as const) {
+    await openPos(page, prefix);
+    const [first] = await twoProducts(page);
+    await tile(page, prefix ? first.nameAr : first.nameEn).click();
+    await expectNoOverflow(page);
+    // Products and the cart side by side, both on screen.
+    await expect(page.getByTestId('cart-total')).toBeInViewport();
+    await shot(page, testInfo, `pos-${prefix ? 'ar' : 'en'}-tablet`);
+  }
+
+  // The phone: the grid, then the cart in a bottom sheet.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openPos(page);
+  const [first] = await twoProducts(page);
+  await tile(page, first.nameEn).click();
+  await page.getByTestId('open-cart').click();
+  await expect(page.getByRole('dialog').getByTestId('cart-total')).toBeVisible();
+  await page.waitForTimeout(400); // the sheet's slide-in
+  await shot(page, testInfo, 'pos-en-phone-cart');
+});
