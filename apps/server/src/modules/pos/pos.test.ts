@@ -210,6 +210,24 @@ describe.each(engines())('POS catalogue on %s', (engine) => {
     expect(seen.has(await version())).toBe(true);
   });
 
+  it('documents the answer in OpenAPI although it is sent pre-serialized', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json<{
+      paths: Record<
+        string,
+        {
+          get: {
+            responses: Record<string, { content?: Record<string, { schema: { properties?: object } }> }>;
+          };
+        }
+      >;
+    }>();
+    const responses = doc.paths['/v1/pos/catalog']!.get.responses;
+    expect(Object.keys(responses)).toEqual(expect.arrayContaining(['200', '304']));
+    expect(Object.keys(responses['200']!.content!['application/json']!.schema.properties ?? {})).toEqual(
+      expect.arrayContaining(['version', 'currency', 'categories', 'products', 'modifierGroups']),
+    );
+  });
+
   it('needs sign-in and catalog.view', async () => {
     expect((await t.app.inject({ url: '/v1/pos/catalog' })).statusCode).toBe(401);
     const now = new Date().toISOString();
