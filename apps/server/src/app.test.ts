@@ -89,6 +89,8 @@ describe.each(engines())('the app on %s', (engine) => {
       'GET /v1/orders/invoice/{number}',
       'GET /v1/orders/{id}/audit',
       'POST /v1/orders/refund/{id}',
+      'POST /v1/orders/merge',
+      'POST /v1/orders/split/{id}',
     ]) {
       expect(documented).toContain(expected);
     }

@@ -1,6 +1,7 @@
 import {
   ApiError,
   IdParam,
+  MergeInput,
   InvoiceParam,
   OneOrderResponse,
   OpenOrdersResponse,
@@ -10,9 +11,11 @@ import {
   OrdersQuery,
   OrdersResponse,
   OrderUpdate,
+  OrdersChangedResponse,
   RefundInput,
   SettlementInput,
   SettlementResponse,
+  SplitInput,
 } from '@cashier/contracts';
 import { z } from 'zod';
 import type { App } from '../../lib/app-type.ts';
@@ -148,6 +151,39 @@ export function orderRoutes(app: App, orders: OrdersService): void {
     async (request) => ({
       order: await orders.refund(sessionOf(request), actorOf(request), request.params.id, request.body),
       resp: ok('Refund recorded'),
+    }),
+  );
+  app.post(
+    '/v1/orders/merge',
+    {
+      config: { access: 'orders.update' },
+      schema: {
+        tags,
+        summary: "Merge two open, unpaid orders: the source's lines join the target, the source is canceled",
+        body: MergeInput,
+        response: { 200: OrdersChangedResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      order: await orders.merge(sessionOf(request), actorOf(request), request.body),
+      resp: ok('Orders merged'),
+    }),
+  );
+  app.post(
+    '/v1/orders/split/:id',
+    {
+      config: { access: 'orders.update' },
+      schema: {
+        tags,
+        summary: 'Split an open, unpaid order by seats or line quantities into new orders',
+        params: IdParam,
+        body: SplitInput,
+        response: { 200: OrdersChangedResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      order: await orders.split(sessionOf(request), actorOf(request), request.params.id, request.body),
+      resp: ok('Order split'),
     }),
   );
   app.post(

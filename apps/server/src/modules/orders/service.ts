@@ -10,9 +10,11 @@ import {
   type OrderType,
   type OrdersQuery,
   type OrderUpdate,
+  type MergeInput,
   type PaymentInput,
   type RefundInput,
   type SettlementInput,
+  type SplitInput,
 } from '@cashier/contracts';
 import type { z } from 'zod';
 import type { Actor } from '../../lib/changes.ts';
@@ -22,9 +24,11 @@ import { nowIso } from '../../lib/time.ts';
 import type { SessionUser } from '../auth/service.ts';
 import { remember, replay, requestHash } from './idempotency.ts';
 import { orderAudit, orderByInvoice } from './lookups.ts';
+import { mergeOrders } from './merge.ts';
 import { priceLines } from './lines.ts';
 import { refundOrder, refundPayments } from './refunds.ts';
 import * as repo from './repository.ts';
+import { splitOrder } from './split.ts';
 import {
   addHistory,
   bumpVersion,
@@ -81,6 +85,16 @@ export class OrdersService {
   /** Gives back part or all of a completed order's payments. */
   async refund(session: SessionUser, actor: Actor, id: number, input: z.output<typeof RefundInput>) {
     return refundOrder(this.store, this.consumeApproval, session, actor, id, input);
+  }
+
+  /** Moves the source's lines onto the target and cancels the source: answers [target, source]. */
+  async merge(session: SessionUser, actor: Actor, input: z.output<typeof MergeInput>) {
+    return mergeOrders(this.store, session, actor, input);
+  }
+
+  /** Splits parts of an open order into new orders: answers [original, ...new]. */
+  async split(session: SessionUser, actor: Actor, id: number, input: z.output<typeof SplitInput>) {
+    return splitOrder(this.store, session, actor, id, input);
   }
 
   /** The audit rows of one order, oldest first. */

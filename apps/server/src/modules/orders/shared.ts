@@ -196,3 +196,45 @@ export async function syncTable(trx: Trx, record: RecordChange, tableId: number)
     event: { topic: 'table.status', payload: { id: tableId, status: next } },
   });
 }
+
+/**
+ * Prices an order again from its stored lines (their snapshots), with its own discount and the
+ * tax and service rates frozen on it, and saves the totals. Answers the new totals.
+ */
+export async function reprice(trx: Trx, orderId: number) {
+  const row = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+  const rules = frozenRules(row, await loadRules(trx));
+  const discount = storedDiscount(row);
+  const totals = priceFor(await currentLines(trx, orderId), discount, rules, row.tableId);
+  await trx
+    .updateTable('orders')
+    .set(totalsColumns(totals, discount, rules, row.tableId))
+    .where('id', '=', orderId)
+    .execute();
+  return totals;
+}
+
+/** Copies stored lines, snapshots and seats as they are, onto another order (`quantity` by line id). */
+export async function copyLines(
+  trx: Trx,
+  orderId: number,
+  lineIds: number[],
+  quantity: (lineId: number, stored: number) => number = (_, q) => q,
+): Promise<void> {
+  if (lineIds.length === 0) return;
+  const rows = await trx
+    .selectFrom('orderLines')
+    .selectAll()
+    .where('id', 'in', lineIds)
+    .orderBy('id')
+    .execute();
+  await trx
+    .insertInto('orderLines')
+    .values(
+      rows.map(({ id, ...r }) => {
+        const q = quantity(id, r.quantity);
+        return { ...r, orderId, quantity: q, lineTotal: lineTotal({ ...r, quantity: q }) };
+      }),
+    )
+    .execute();
+}

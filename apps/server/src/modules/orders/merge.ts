@@ -1,0 +1,102 @@
+import { isOpenStatus, type MergeInput, type Order, type OrderStatus } from '@cashier/contracts';
+import type { z } from 'zod';
+import type { Actor } from '../../lib/changes.ts';
+import type { Store } from '../../lib/store.ts';
+import type { SessionUser } from '../auth/service.ts';
+import * as repo from './repository.ts';
+import { addHistory, bumpVersion, copyLines, reprice, rule, syncTable } from './shared.ts';
+
+/**
+ * Merges two open, unpaid orders (two tables becoming one bill): the source's lines are copied onto
+ * the target with their snapshots and seats, the target is priced again with its own discount and
+ * frozen rates, and the source is canceled ("Merged into order {ticket}"), keeping its lines as a
+ * record, and its table freed. The source's discount, if any, does not carry over.
+ */
+export async function mergeOrders(
+  store: Store,
+  session: SessionUser,
+  actor: Actor,
+  input: z.output<typeof MergeInput>,
+): Promise<Order[]> {
+  if (input.targetId === input.sourceId)
+    throw rule('An order cannot be merged into itself.', { sourceId: 'Same as the target' });
+  return store.write(actor, async (trx, record) => {
+    // Lock in id order, so two merges of the same pair cannot deadlock on PostgreSQL.
+    const locks = [
+      { id: input.targetId, version: input.targetVersion },
+      { id: input.sourceId, version: input.sourceVersion },
+    ].sort((a, b) => a.id - b.id);
+    for (const l of locks) await bumpVersion(trx, l.id, l.version);
+    const rows = await trx
+      .selectFrom('orders')
+      .selectAll()
+      .where('id', 'in', [input.targetId, input.sourceId])
+      .execute();
+    const target = rows.find((r) => r.id === input.targetId)!;
+    const source = rows.find((r) => r.id === input.sourceId)!;
+    for (const [row, field] of [
+      [target, 'targetId'],
+      [source, 'sourceId'],
+    ] as const) {
+      if (!isOpenStatus(row.status as OrderStatus))
+        throw rule('Only open, unpaid orders can be merged.', { [field]: 'Not open' });
+      if (row.paidTotal > 0)
+        throw rule('Only open, unpaid orders can be merged.', { [field]: 'Already paid' });
+    }
+
+    const lines = await trx
+      .selectFrom('orderLines')
+      .select('id')
+      .where('orderId', '=', source.id)
+      .orderBy('id')
+      .execute();
+    await copyLines(
+      trx,
+      target.id,
+      lines.map((l) => l.id),
+    );
+    const totals = await reprice(trx, target.id);
+    const reason = `Merged into order ${target.ticketNumber}`;
+    await trx
+      .updateTable('orders')
+      .set({ status: 'canceled', cancelReason: reason })
+      .where('id', '=', source.id)
+      .execute();
+    await addHistory(trx, source.id, source.status as OrderStatus, 'canceled', session.user.id, reason);
+    for (const t of new Set([source.tableId, target.tableId])) if (t) await syncTable(trx, record, t);
+
+    await record({
+      action: 'order.merge',
+      entity: 'order',
+      entityId: target.id,
+      data: { sourceId: source.id, lines: lines.length, total: totals.total },
+      event: {
+        topic: 'order.updated',
+        payload: {
+          id: target.id,
+          status: target.status,
+          previous: target.status,
+          version: target.version,
+          tableId: target.tableId,
+        },
+      },
+    });
+    await record({
+      action: 'order.merged',
+      entity: 'order',
+      entityId: source.id,
+      data: { targetId: target.id, reason },
+      event: {
+        topic: 'order.status',
+        payload: {
+          id: source.id,
+          status: 'canceled',
+          previous: source.status,
+          version: source.version,
+          tableId: source.tableId,
+        },
+      },
+    });
+    return repo.loadOrders(trx, [target.id, source.id]);
+  });
+}

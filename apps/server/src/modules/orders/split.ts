@@ -1,0 +1,181 @@
+import { randomUUID } from 'node:crypto';
+import { isOpenStatus, lineTotal, type Order, type OrderStatus, type SplitInput } from '@cashier/contracts';
+import type { z } from 'zod';
+import type { Actor } from '../../lib/changes.ts';
+import type { Store } from '../../lib/store.ts';
+import { nowIso } from '../../lib/time.ts';
+import type { SessionUser } from '../auth/service.ts';
+import * as repo from './repository.ts';
+import { addHistory, bumpVersion, copyLines, reprice, rule } from './shared.ts';
+
+type Parts = z.output<typeof SplitInput>['parts'];
+
+interface SplittableLine {
+  id: number;
+  quantity: number;
+  seat: number | null;
+}
+
+/**
+ * Divides an order's lines into parts and what stays: each part is a seat (every line on it, whole)
+ * or given line quantities (a line may be split by quantity). Answers, per part, the quantity taken
+ * of each line (line id → quantity), and what stays of each line. Throws 422 naming the field when
+ * a seat has nothing, a line is unknown, more than a line's quantity is taken, a part would take
+ * the whole order, or nothing would stay.
+ * @example divideLines([{ id: 1, quantity: 3, seat: null }], [{ lines: [{ lineId: 1, quantity: 1 }] }]) // { parts: [Map {1 => 1}], remaining: Map {1 => 2} }
+ */
+export function divideLines(
+  lines: readonly SplittableLine[],
+  parts: Parts,
+): { parts: Map<number, number>[]; remaining: Map<number, number> } {
+  const byId = new Map(lines.map((l) => [l.id, l]));
+  const remaining = new Map(lines.map((l) => [l.id, l.quantity]));
+  const whole = lines.reduce((s, l) => s + l.quantity, 0);
+  const taken = parts.map((part, i) => {
+    const take = new Map<number, number>();
+    const wants =
+      'seat' in part
+        ? lines
+            .filter((l) => l.seat === part.seat)
+            .map((l) => ({ lineId: l.id, quantity: l.quantity, field: `parts.${i}.seat` }))
+        : part.lines.map((l, j) => ({ ...l, field: `parts.${i}.lines.${j}` }));
+    if ('seat' in part && wants.length === 0)
+      throw rule('The split does not fit the order.', { [`parts.${i}.seat`]: 'No item on this seat' });
+    for (const want of wants) {
+      if (!byId.has(want.lineId))
+        throw rule('The split does not fit the order.', {
+          [`${want.field}.lineId`]: 'No such item on this order',
+        });
+      const left = remaining.get(want.lineId)!;
+      if (want.quantity > left)
+        throw rule('The split does not fit the order.', {
+          [want.field.endsWith('seat') ? want.field : `${want.field}.quantity`]:
+            'More than is left of this item',
+        });
+      remaining.set(want.lineId, left - want.quantity);
+      take.set(want.lineId, (take.get(want.lineId) ?? 0) + want.quantity);
+    }
+    if ([...take.values()].reduce((s, q) => s + q, 0) === whole)
+      throw rule('The split does not fit the order.', { [`parts.${i}`]: 'This part is the whole order' });
+    return take;
+  });
+  if ([...remaining.values()].every((q) => q === 0))
+    throw rule('A split must leave at least one item on the original order.', {
+      parts: 'Nothing would stay',
+    });
+  return { parts: taken, remaining };
+}
+
+/**
+ * Splits an open, unpaid order into separate bills: each part becomes a new order (its own ticket
+ * number) with the same type, table, customer, address, percentage discount and the tax and service
+ * rates frozen on the original; what is not taken stays on the original. Line totals are conserved
+ * exactly (Σ parts' subtotals + the remainder's = the original's); totals may differ by the
+ * rounding of each order's service charge and tax, which are rounded once per order.
+ */
+export async function splitOrder(
+  store: Store,
+  session: SessionUser,
+  actor: Actor,
+  orderId: number,
+  input: z.output<typeof SplitInput>,
+): Promise<Order[]> {
+  return store.write(actor, async (trx, record) => {
+    await bumpVersion(trx, orderId, input.version);
+    const row = await trx
+      .selectFrom('orders')
+      .selectAll()
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    if (!isOpenStatus(row.status as OrderStatus))
+      throw rule('Only an open, unpaid order can be split.', { status: 'Not open' });
+    if (row.paidTotal > 0)
+      throw rule('Only an open, unpaid order can be split.', { payments: 'Already paid' });
+    if (row.discountType === 'amount')
+      throw rule('Remove the amount discount before splitting: it cannot be shared between bills.', {
+        discount: 'An amount discount',
+      });
+    const lines = await trx
+      .selectFrom('orderLines')
+      .select(['id', 'quantity', 'seat'])
+      .where('orderId', '=', orderId)
+      .orderBy('id')
+      .execute();
+    const plan = divideLines(lines, input.parts);
+
+    const now = nowIso();
+    const created: number[] = [];
+    for (const take of plan.parts) {
+      const ticketNumber = await repo.nextCounter(trx, `ticket:${row.businessDate}`);
+      const { id } = await trx
+        .insertInto('orders')
+        .values({
+          ...row,
+          id: undefined,
+          uuid: randomUUID(),
+          version: 1,
+          invoiceNumber: null,
+          ticketNumber,
+          userId: session.user.id,
+          paidTotal: 0,
+          cancelReason: null,
+          createdAt: now,
+          updatedAt: now,
+          completedAt: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await copyLines(trx, id, [...take.keys()], (lineId) => take.get(lineId)!);
+      const totals = await reprice(trx, id);
+      await addHistory(trx, id, null, row.status as OrderStatus, session.user.id, null);
+      await record({
+        action: 'order.split',
+        entity: 'order',
+        entityId: id,
+        data: { from: orderId, lines: take.size, total: totals.total },
+        event: {
+          topic: 'order.created',
+          payload: { id, type: row.type, ticketNumber, tableId: row.tableId },
+        },
+      });
+      created.push(id);
+    }
+
+    for (const line of lines) {
+      const left = plan.remaining.get(line.id)!;
+      if (left === line.quantity) continue;
+      if (left === 0) {
+        await trx.deleteFrom('orderLines').where('id', '=', line.id).execute();
+        continue;
+      }
+      const stored = await trx
+        .selectFrom('orderLines')
+        .select(['unitPrice', 'modifiersTotal'])
+        .where('id', '=', line.id)
+        .executeTakeFirstOrThrow();
+      await trx
+        .updateTable('orderLines')
+        .set({ quantity: left, lineTotal: lineTotal({ ...stored, quantity: left }) })
+        .where('id', '=', line.id)
+        .execute();
+    }
+    const totals = await reprice(trx, orderId);
+    await record({
+      action: 'order.split',
+      entity: 'order',
+      entityId: orderId,
+      data: { into: created, total: totals.total },
+      event: {
+        topic: 'order.updated',
+        payload: {
+          id: orderId,
+          status: row.status,
+          previous: row.status,
+          version: row.version,
+          tableId: row.tableId,
+        },
+      },
+    });
+    return repo.loadOrders(trx, [orderId, ...created]);
+  });
+}
