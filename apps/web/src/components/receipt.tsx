@@ -110,8 +110,10 @@ function ReceiptBody({
     <>
       {render(t)}
       {alt && (
-        <span className={classes.alt} lang={altLocale} dir={directionOf(altLocale)}>
-          {render(alt)}
+        <span className={classes.alt}>
+          <bdi lang={altLocale} dir={directionOf(altLocale)}>
+            {render(alt)}
+          </bdi>
         </span>
       )}
     </>
@@ -203,8 +205,10 @@ function ReceiptBody({
               <>
                 <span className={classes.strong}>{primaryName(line)}</span>
                 {bilingual && secondName(line) !== primaryName(line) && (
-                  <span className={classes.alt} lang={altLocale} dir={directionOf(altLocale)}>
-                    {secondName(line)}
+                  <span className={classes.alt}>
+                    <bdi lang={altLocale} dir={directionOf(altLocale)}>
+                      {secondName(line)}
+                    </bdi>
                   </span>
                 )}
               </>,
@@ -286,6 +290,12 @@ function ReceiptBody({
             )}
         </>
       )}
+      {order.refundedTotal > 0 &&
+        row(
+          label((f) => f('sales.receipt.refunded')),
+          amount(-order.refundedTotal),
+          classes.strongRow,
+        )}
       {order.balanceDue > 0 &&
         !canceled &&
         row(

@@ -91,6 +91,7 @@ export function TotalsTable({ order }: { order: Order }) {
   rows.push([t('sales.receipt.total'), money(order.total), true]);
   rows.push([t('sales.receipt.paid'), money(order.paidTotal)]);
   if (order.changeDue > 0) rows.push([t('sales.receipt.change'), money(order.changeDue)]);
+  if (order.refundedTotal > 0) rows.push([t('sales.order.refundedTotal'), money(-order.refundedTotal)]);
   if (order.balanceDue > 0 && order.status !== 'canceled')
     rows.push([t('sales.receipt.balanceDue'), money(order.balanceDue), true]);
 

@@ -30,7 +30,9 @@ export function RefundDialog({
   const locale = useLocale();
   const refund = useRefundOrder();
   const { run, dialog } = useManagerApproval();
-  const [amount, setAmount] = useState(minorToDecimal(order.paidTotal, order.currency));
+  /** What is still refundable: paid, less earlier refunds (the server checks it again). */
+  const left = order.paidTotal - order.refundedTotal;
+  const [amount, setAmount] = useState(minorToDecimal(left, order.currency));
   const [method, setMethod] = useState<Method>('cash');
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -43,10 +45,8 @@ export function RefundDialog({
     const minor = decimalToMinor(amount, order.currency);
     const found: Record<string, string> = {};
     if (minor === null || minor <= 0) found.amount = t('sales.actions.amountInvalid');
-    else if (minor > order.paidTotal)
-      found.amount = t('sales.actions.amountTooMuch', {
-        max: formatPrice(order.paidTotal, order.currency, locale),
-      });
+    else if (minor > left)
+      found.amount = t('sales.actions.amountTooMuch', { max: formatPrice(left, order.currency, locale) });
     if (!reason.trim()) found.reason = t('sales.actions.reasonRequired');
     setErrors(found);
     if (Object.keys(found).length || minor === null) return;
@@ -86,7 +86,10 @@ export function RefundDialog({
         <form onSubmit={(e) => void submit(e)} noValidate>
           <Stack>
             <Text size="sm">
-              {t('sales.actions.refundHint', { paid: formatPrice(order.paidTotal, order.currency, locale) })}
+              {t('sales.actions.refundHint', {
+                paid: formatPrice(order.paidTotal, order.currency, locale),
+                left: formatPrice(left, order.currency, locale),
+              })}
             </Text>
             <MoneyInput
               currency={order.currency}

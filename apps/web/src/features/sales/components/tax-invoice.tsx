@@ -58,8 +58,10 @@ function InvoiceBody({ order, settings, customer, tableName, locale, bilingual =
     <>
       {render(t)}
       {alt && (
-        <span className={classes.alt} lang={otherLocale} dir={directionOf(otherLocale)}>
-          {render(alt)}
+        <span className={classes.alt}>
+          <bdi lang={otherLocale} dir={directionOf(otherLocale)}>
+            {render(alt)}
+          </bdi>
         </span>
       )}
     </>
@@ -174,8 +176,10 @@ function InvoiceBody({ order, settings, customer, tableName, locale, bilingual =
               <td>
                 <div className={classes.strong}>{name(line)}</div>
                 {bilingual && otherName(line) !== name(line) && (
-                  <div className={classes.alt} lang={otherLocale} dir={directionOf(otherLocale)}>
-                    {otherName(line)}
+                  <div className={classes.alt}>
+                    <bdi lang={otherLocale} dir={directionOf(otherLocale)}>
+                      {otherName(line)}
+                    </bdi>
                   </div>
                 )}
                 {line.modifiers.map((m) => (

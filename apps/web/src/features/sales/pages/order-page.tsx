@@ -109,7 +109,7 @@ function OrderView({ order }: { order: Order }) {
                 {t('sales.order.taxInvoice')}
               </Button>
             )}
-            {order.status === 'completed' && (
+            {order.status === 'completed' && order.paidTotal > order.refundedTotal && (
               <Button
                 color="orange"
                 variant="light"
@@ -231,6 +231,49 @@ function OrderView({ order }: { order: Order }) {
                 </Text>
               )}
             </Paper>
+
+            {order.refunds.length > 0 && (
+              <Paper withBorder radius="md" p="md">
+                <Title order={3} size="h4" mb="sm">
+                  {t('sales.order.refunds')}
+                </Title>
+                <Table.ScrollContainer minWidth={560}>
+                  <Table verticalSpacing="xs" aria-label={t('sales.order.refunds')}>
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th>{t('sales.order.when')}</Table.Th>
+                        <Table.Th ta="end">{t('sales.order.amount')}</Table.Th>
+                        <Table.Th>{t('sales.actions.method')}</Table.Th>
+                        <Table.Th>{t('sales.actions.reason')}</Table.Th>
+                        <Table.Th>{t('sales.order.by')}</Table.Th>
+                      </Table.Tr>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {order.refunds.map((r) => (
+                        <Table.Tr key={r.id}>
+                          <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                            {formatDateTime(r.createdAt, locale, timezone)}
+                          </Table.Td>
+                          <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }} fw={600}>
+                            {formatPrice(r.amount, order.currency, locale)}
+                          </Table.Td>
+                          <Table.Td>{t(`sales.methods.${r.method}`)}</Table.Td>
+                          <Table.Td>{r.reason}</Table.Td>
+                          <Table.Td>
+                            {userName(r.userId) ?? '—'}
+                            {r.approvedBy !== null && (
+                              <Text size="xs" c="dimmed">
+                                {t('sales.order.approvedBy', { name: userName(r.approvedBy) })}
+                              </Text>
+                            )}
+                          </Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                </Table.ScrollContainer>
+              </Paper>
+            )}
 
             <Paper withBorder radius="md" p="md">
               <Title order={3} size="h4" mb="sm">
