@@ -39,6 +39,7 @@ interface Order {
   discountTotal: number;
   changeDue: number;
   lines: { productId: number; quantity: number; modifiersTotal: number }[];
+  payments: { method: string; amount: number }[];
 }
 
 /** Two sellable products of the demo menu (active, in an active category, with a barcode). */
@@ -322,6 +323,68 @@ test('pos: a grill with extras and a 10% discount, paid with the exact cash', as
       modifiersTotal: bread.price + vegetables.price,
     }),
   ]);
+});
+
+test('pos: a split tender (card, then cash with change) and a debit sale for a customer created at the till', async ({
+  page,
+}, testInfo) => {
+  await signIn(page);
+  const [first, second] = await twoProducts(page);
+  await openPos(page);
+  await tile(page, first.nameEn).click();
+  await tile(page, second.nameEn).click();
+  const total = await minorOf(page.getByTestId('cart-total'));
+  await page.getByRole('button', { name: /^Pay / }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByText('Card', { exact: true }).click();
+  await dialog.getByLabel('Amount', { exact: true }).fill('10');
+  await dialog.getByRole('button', { name: /^Add .* and split the rest$/ }).click();
+  expect(await minorOf(dialog.getByTestId('pay-remaining'))).toBe(total - 1000);
+  await dialog.getByLabel('Cash received').fill('100');
+  expect(await minorOf(dialog.getByTestId('change-due'))).toBe(10_000 - (total - 1000));
+  await shot(page, testInfo, 'pos-split');
+  await page.keyboard.press('Control+Enter');
+  const invoiceText = page.getByTestId('invoice-number');
+  await expect(invoiceText).toBeVisible();
+  const split = await orderByInvoice(page, await minorOf(invoiceText));
+  expect(split.total).toBe(total);
+  expect(split.payments.map((p) => [p.method, p.amount])).toEqual([
+    ['card', 1000],
+    ['cash', total - 1000],
+  ]);
+  expect(split.changeDue).toBe(10_000 - (total - 1000));
+  await page.getByRole('dialog').getByRole('button', { name: 'New order' }).click();
+
+  // Debit: a new customer made from the till, the whole total on their account.
+  const name = `Till customer ${stamp()}`;
+  const phone = `+9665${(Date.now() % 1e7).toString().padStart(7, '0')}9`;
+  await page
+    .getByRole('region', { name: 'Order' })
+    .locator('label')
+    .filter({ hasText: /^Account$/ })
+    .click();
+  await tile(page, first.nameEn).click();
+  await page.getByRole('button', { name: 'Customer', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'New customer' }).click();
+  await page.getByRole('dialog').getByLabel('Name').fill(name);
+  await page.getByRole('dialog').getByLabel('Phone').fill(phone);
+  await page.getByRole('dialog').getByRole('button', { name: 'Create and choose' }).click();
+  await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
+  const debitTotal = await minorOf(page.getByTestId('cart-total'));
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await page.getByRole('dialog').getByText('On account', { exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Complete sale' }).click();
+  await expect(page.getByTestId('invoice-number')).toBeVisible();
+  const debit = await orderByInvoice(page, await minorOf(page.getByTestId('invoice-number')));
+  expect(debit.type).toBe('debit');
+  expect(debit.total).toBe(debitTotal);
+  const { customers } = await api<{ customers: { name: string; balance: number }[] }>(
+    page,
+    'GET',
+    `/v1/customers?q=${encodeURIComponent(name)}`,
+  );
+  expect(customers.find((c) => c.name === name)?.balance).toBe(debitTotal);
+  await shot(page, testInfo, 'pos-debit-done');
 });
 
 test('pos: layouts on a phone, a laptop and a 1024×768 tablet, in English and Arabic', async ({

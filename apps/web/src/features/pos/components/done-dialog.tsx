@@ -1,24 +1,39 @@
-import { Anchor, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Modal, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import type { Order } from '@cashier/contracts';
 import { IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Receipt, useReceiptSettings } from '@/components/receipt';
 import { formatNumber, formatPrice } from '@/lib/format';
 import type { Locale } from '@/lib/locale';
 import { useLocalizedPath } from '@/lib/paths';
+import { useCurrentUser } from '@/lib/session';
 import classes from './pos.module.css';
 
+/** A completed sale and the names its receipt prints. */
+export interface DoneSale {
+  order: Order;
+  tableName: string | null;
+  customerName: string | null;
+}
+
 interface DoneDialogProps {
-  order: Order | null;
+  sale: DoneSale | null;
   locale: Locale;
   onNew: () => void;
 }
 
-/** The completed sale: its invoice number, the server's totals and the change to hand back. */
-export function DoneDialog({ order, locale, onNew }: DoneDialogProps) {
+/**
+ * The completed sale: its invoice number, the server's totals, the change to hand back and the
+ * receipt, ready to print on 80 mm paper.
+ */
+export function DoneDialog({ sale, locale, onNew }: DoneDialogProps) {
   const { t } = useTranslation();
   const to = useLocalizedPath();
-  if (!order) return null;
+  const settings = useReceiptSettings();
+  const user = useCurrentUser();
+  if (!sale) return null;
+  const { order } = sale;
   const money = (minor: number) => formatPrice(minor, order.currency, locale);
   const invoice = order.invoiceNumber;
   const row = (label: string, value: string, testId?: string) => (
@@ -30,7 +45,7 @@ export function DoneDialog({ order, locale, onNew }: DoneDialogProps) {
     </div>
   );
   return (
-    <Modal opened onClose={onNew} title={t('pos.doneTitle')} centered size="sm">
+    <Modal opened onClose={onNew} title={t('pos.doneTitle')} centered size="md">
       <Stack gap="sm">
         {invoice !== null && (
           <Title order={3} data-testid="invoice-number">
@@ -58,6 +73,17 @@ export function DoneDialog({ order, locale, onNew }: DoneDialogProps) {
             </div>
           )}
         </Stack>
+        <ScrollArea.Autosize mah="40vh" type="auto" offsetScrollbars>
+          <Receipt
+            order={order}
+            settings={settings}
+            locale={locale}
+            tableName={sale.tableName}
+            customerName={sale.customerName}
+            cashierName={user?.name ?? null}
+            printable
+          />
+        </ScrollArea.Autosize>
         {invoice !== null && (
           <Anchor component={Link} to={to(`/admin/sales/invoice/${invoice}`)}>
             {t('pos.openInvoice')}

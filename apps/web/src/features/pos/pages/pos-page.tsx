@@ -39,7 +39,7 @@ import {
 } from '../cart';
 import { CartPanel } from '../components/cart-panel';
 import { CustomerPicker } from '../components/customer-picker';
-import { DoneDialog } from '../components/done-dialog';
+import { DoneDialog, type DoneSale } from '../components/done-dialog';
 import { ModifierDialog } from '../components/modifier-dialog';
 import { PaymentDialog, type PaymentEntry } from '../components/payment-dialog';
 import { PAGE_SIZE, ProductGrid } from '../components/product-grid';
@@ -89,7 +89,7 @@ export function PosPage() {
   const [dialog, setDialog] = useState<Dialog>(null);
   const [sheet, setSheet] = useState(false);
   const [choosing, setChoosing] = useState<PosProduct | null>(null);
-  const [done, setDone] = useState<Order | null>(null);
+  const [done, setDone] = useState<DoneSale | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [customer, setCustomer] = useState<Customer | null>(null);
   const searchRef = useRef<HTMLInputElement>(null);
@@ -269,7 +269,7 @@ export function PosPage() {
     submit('completed', payments, null, (order) => {
       setDialog(null);
       setSheet(false);
-      setDone(order);
+      setDone({ order, tableName, customerName });
       dispatch({ type: 'reset' });
       setCustomer(null);
     });
@@ -527,7 +527,7 @@ export function PosPage() {
         error={dialog === 'pay' ? error : null}
         onComplete={complete}
       />
-      <DoneDialog order={done} locale={locale} onNew={newOrder} />
+      <DoneDialog sale={done} locale={locale} onNew={newOrder} />
     </>
   );
 }
