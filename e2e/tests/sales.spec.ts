@@ -147,6 +147,10 @@ test('POS sales: the list shows a sale with the server’s total, filters by sta
   await expect(orderLink(page, open.ticketNumber)).toBeVisible();
   await shot(page, testInfo, 'sales-pos-list');
 
+  // An order taken elsewhere appears by itself (the events stream refreshes the list).
+  const later = await openOrder(page, {});
+  await expect(orderLink(page, later.ticketNumber)).toBeVisible();
+
   // Only new orders: the completed sale leaves, the open one stays; the address keeps the filter.
   await choose(page, 'Status', 'New');
   await expect(page).toHaveURL(/status=new/);

@@ -30,6 +30,7 @@ const STALE_BY_TOPIC: Partial<Record<EventTopic, readonly (readonly string[])[]>
   'order.created': [['dashboard'], ['tables'], ['orders']],
   'order.updated': [['dashboard'], ['tables'], ['orders']],
   'order.status': [['dashboard'], ['tables'], ['orders']],
+  'order.refunded': [['dashboard'], ['orders']],
   // The floor view, tables list and QR cards (every tables key starts with 'tables').
   'table.status': [['tables']],
   'table.created': [['tables']],

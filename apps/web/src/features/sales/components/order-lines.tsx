@@ -13,7 +13,7 @@ export function LinesTable({ order }: { order: Order }) {
   const money = (minor: number) => formatPrice(minor, order.currency, locale);
   const name = (x: { nameEn: string; nameAr: string }) => (locale === 'ar' ? x.nameAr : x.nameEn);
   return (
-    <Table.ScrollContainer minWidth={520}>
+    <Table.ScrollContainer minWidth={340}>
       <Table verticalSpacing="xs" aria-label={t('sales.order.lines')}>
         <Table.Thead>
           <Table.Tr>
