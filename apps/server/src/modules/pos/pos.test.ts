@@ -210,6 +210,38 @@ describe.each(engines())('POS catalogue on %s', (engine) => {
     expect(seen.has(await version())).toBe(true);
   });
 
+  it('keeps concurrent catalogue and settings writes apart: all succeed, each a new version', async () => {
+    const before = await version();
+    const product = (price: number) => ({
+      method: 'POST' as const,
+      url: `/v1/products/update/${ids.product}`,
+      payload: {
+        categoryId: ids.category,
+        nameEn: 'Tea',
+        nameAr: 'شاي',
+        price,
+        sku: 'TEA-1',
+        barcode: '6281000000011',
+      },
+    });
+    // A settings form that writes another key (and its event) before the currency, beside
+    // catalogue writes that bump the version first: the lock order must not deadlock.
+    const settings = (currency: string) => ({
+      method: 'PUT' as const,
+      url: '/v1/settings/update',
+      payload: { values: { restaurant_name: `Menu ${currency}`, currency } },
+    });
+    const writes = Array.from({ length: 12 }, (_, i) =>
+      i % 3 === 0 ? settings(i % 2 ? 'SAR' : 'KWD') : product(400 + i),
+    );
+    const answers = await Promise.all(writes.map((w) => t.app.inject({ ...w, headers: owner })));
+    expect(answers.map((a) => a.statusCode)).toEqual(writes.map(() => 200));
+    const [origin, counter] = before.split('-');
+    const after = (await version()).split('-');
+    expect(after[0]).toBe(origin);
+    expect(Number(after[1])).toBeGreaterThanOrEqual(Number(counter) + 8);
+  });
+
   it('documents the answer in OpenAPI although it is sent pre-serialized', async () => {
     const doc = (await t.app.inject({ url: '/api/docs/json' })).json<{
       paths: Record<
