@@ -29,6 +29,7 @@ interface Product {
 
 interface Order {
   id: number;
+  version: number;
   type: string;
   status: string;
   invoiceNumber: number | null;
@@ -186,10 +187,30 @@ test('pos: a held order is resumed, changed and paid by card', async ({ page }, 
   expect(held.status).toBe('new');
   expect(held.lines).toEqual([expect.objectContaining({ productId: first.id, quantity: 1 })]);
 
-  await openPos(page, '', `/admin/pos/${held.id}`);
+  // Found again in the open orders of the till.
+  await page.getByRole('button', { name: 'Open orders' }).click();
+  await page
+    .getByRole('dialog', { name: 'Open orders' })
+    .getByRole('button', { name: new RegExp(`Ticket #${held.ticketNumber}\\b`) })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/admin/pos/${held.id}$`));
   const lines = page.getByRole('list', { name: 'Order lines' });
   await expect(lines.getByRole('listitem')).toHaveCount(1);
   await expect(page.getByText(`Ticket #${held.ticketNumber}`).first()).toBeVisible();
+
+  // Someone else changes it meanwhile: saving the stale copy reloads it and says so.
+  await api(page, 'PUT', '/v1/orders/update', {
+    id: held.id,
+    version: held.version,
+    note: 'changed elsewhere',
+  });
+  await page.getByRole('button', { name: `One more ${first.nameEn}` }).click();
+  await page.getByRole('button', { name: 'Hold', exact: true }).click();
+  await expect(page.getByRole('region', { name: 'Order' }).getByRole('alert')).toContainText(
+    'Someone else changed this order',
+  );
+  await expect(lines.getByTestId('line-quantity')).toHaveText('1');
+
   await page.getByRole('button', { name: `One more ${first.nameEn}` }).click();
   await expect(lines.getByTestId('line-quantity')).toHaveText('2');
   const total = await minorOf(page.getByTestId('cart-total'));

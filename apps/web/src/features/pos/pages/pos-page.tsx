@@ -1,4 +1,5 @@
 import {
+  ActionIcon,
   Alert,
   Button,
   Center,
@@ -8,12 +9,13 @@ import {
   Text,
   TextInput,
   Title,
+  Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
 import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { Customer, Order, OrderCreate, OrderUpdate } from '@cashier/contracts';
-import { IconSearch, IconShoppingCart } from '@tabler/icons-react';
+import { IconClipboardList, IconSearch, IconShoppingCart } from '@tabler/icons-react';
 import { useCallback, useDeferredValue, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -41,6 +43,7 @@ import { CartPanel } from '../components/cart-panel';
 import { CustomerPicker } from '../components/customer-picker';
 import { DoneDialog, type DoneSale } from '../components/done-dialog';
 import { ModifierDialog } from '../components/modifier-dialog';
+import { OpenOrders } from '../components/open-orders';
 import { PaymentDialog, type PaymentEntry } from '../components/payment-dialog';
 import { PAGE_SIZE, ProductGrid } from '../components/product-grid';
 import classes from '../components/pos.module.css';
@@ -51,7 +54,7 @@ const PHONE = '(max-width: 47.99em)';
 /** Keys closer together than this are a barcode scanner typing, not a person. */
 const SCAN_GAP_MS = 60;
 
-type Dialog = 'pay' | 'table' | 'customer' | 'help' | null;
+type Dialog = 'pay' | 'table' | 'customer' | 'help' | 'orders' | null;
 
 function parseOrderId(param: string | undefined): number | null {
   if (!param || !/^\d{1,12}$/.test(param)) return null;
@@ -410,6 +413,16 @@ export function PosPage() {
                 }
               }}
             />
+            <Tooltip label={t('pos.openOrders')}>
+              <ActionIcon
+                size={44}
+                variant="default"
+                aria-label={t('pos.openOrders')}
+                onClick={() => setDialog('orders')}
+              >
+                <IconClipboardList size={20} />
+              </ActionIcon>
+            </Tooltip>
             <ShortcutsHelp opened={dialog === 'help'} onChange={(open) => setDialog(open ? 'help' : null)} />
           </Group>
           <div className={classes.tabs} role="group" aria-label={t('pos.categories')}>
@@ -526,6 +539,16 @@ export function PosPage() {
         saving={save.isPending}
         error={dialog === 'pay' ? error : null}
         onComplete={complete}
+      />
+      <OpenOrders
+        opened={dialog === 'orders'}
+        onClose={() => setDialog(null)}
+        locale={locale}
+        onOpen={(order) => {
+          setDialog(null);
+          setError(null);
+          void navigate(to(`/admin/pos/${order.id}`));
+        }}
       />
       <DoneDialog sale={done} locale={locale} onNew={newOrder} />
     </>
