@@ -1,7 +1,11 @@
+import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
 import { bearer, createTestContext, engines, type TestContext } from '../test/harness.ts';
 import { COMPRESSIBLE } from './compression.ts';
 
@@ -69,6 +73,31 @@ describe.each(engines())('compression on %s', (engine) => {
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload.length).toBeLessThan(1024);
     expect(res.headers['content-encoding']).toBeUndefined();
+  });
+
+  it("compresses the web app's files, not its pictures", async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'cashier-web-'));
+    fs.mkdirSync(path.join(dist, 'assets'));
+    const script = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word ${i}`))};`;
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      `<!doctype html><title>Cashier</title>${' '.repeat(2048)}`,
+    );
+    fs.writeFileSync(path.join(dist, 'assets', 'app.js'), script);
+    fs.writeFileSync(path.join(dist, 'assets', 'logo.png'), Buffer.alloc(4096, 7));
+    const app = await buildApp({ ...t.config, webDist: dist }, { db: t.db, logger: false });
+    try {
+      const js = await app.inject({ url: '/assets/app.js', headers: { 'accept-encoding': 'gzip' } });
+      expect(js.statusCode).toBe(200);
+      expect(js.headers['content-encoding']).toBe('gzip');
+      expect(zlib.gunzipSync(js.rawPayload).toString()).toBe(script);
+      const png = await app.inject({ url: '/assets/logo.png', headers: { 'accept-encoding': 'gzip, br' } });
+      expect(png.statusCode).toBe(200);
+      expect(png.headers['content-encoding']).toBeUndefined();
+    } finally {
+      await app.close();
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
   });
 
   it('never buffers the event stream: frames arrive uncompressed over real HTTP', async () => {
