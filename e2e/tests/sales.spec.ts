@@ -352,6 +352,28 @@ test('void: a cashier without orders.void asks a manager, whose PIN approves onc
   const still = await api<{ order: Order }>(page, 'GET', `/v1/orders/${spare.id}`);
   expect(still.order.status).toBe('new');
   await shot(page, testInfo, 'sales-voided');
+
+  // A refund needs a manager too: the same dialog asks, for a refund this time.
+  const sale = await sell(page, 1);
+  await page.goto(`/admin/sales/order/${sale.id}`);
+  await main(page).getByRole('button', { name: 'Refund' }).click();
+  const refund = page.getByRole('dialog', { name: `Refund invoice ${sale.invoiceNumber}` });
+  await refund.getByLabel('Reason').fill(`Wrong dish ${s}`);
+  await refund.getByRole('button', { name: 'Refund' }).click();
+  await expect(approval).toContainText('Your role cannot refund orders');
+  await approval.getByLabel('Manager PIN').fill(pin);
+  await approval.getByRole('button', { name: 'Approve' }).click();
+  await expect(refund).toBeHidden();
+  await expect(page.getByText(`${await money(page, sale.total, sale.currency)} refunded.`)).toBeVisible();
+  const refunds = main(page).getByRole('table', { name: 'Refunds' });
+  await expect(refunds).toContainText(`Wrong dish ${s}`);
+  await expect(refunds).toContainText('Approved by');
+  // Everything paid came back, so there is nothing left to refund.
+  await expect(main(page).getByRole('button', { name: 'Refund' })).toHaveCount(0);
+
+  // An address that names no order says so.
+  await page.goto('/admin/sales/order/99999999');
+  await expect(main(page).getByText('No such order')).toBeVisible();
 });
 
 test('the order page in Arabic reads right to left with an Arabic receipt', async ({ page }, testInfo) => {

@@ -19,6 +19,7 @@ export function InvoicePage() {
   const locale = useLocale();
   const to = useLocalizedPath();
   const number = Number(useParams().number);
+  const valid = Number.isInteger(number) && number > 0;
   const invoice = useInvoice(number);
   const customers = useCustomers();
   const tables = useTableNames();
@@ -45,11 +46,12 @@ export function InvoicePage() {
           )
         }
       />
-      {invoice.isPending && <Loader m="xl" />}
-      {invoice.isError &&
-        (isApiError(invoice.error) && (invoice.error.status === 404 || invoice.error.status === 400) ? (
+      {valid && invoice.isPending && <Loader m="xl" />}
+      {(!valid || invoice.isError) &&
+        (!valid ||
+        (isApiError(invoice.error) && (invoice.error.status === 404 || invoice.error.status === 400)) ? (
           <Alert color="yellow" icon={<IconInfoCircle />} title={t('sales.invoice.notFoundTitle')}>
-            {t('sales.invoice.notFound', { number: Number.isInteger(number) ? number : '—' })}{' '}
+            {t('sales.invoice.notFound', { number: valid ? number : '—' })}{' '}
             <Anchor component={Link} to={to('/admin/sales/pos')}>
               {t('sales.invoice.backToSales')}
             </Anchor>

@@ -1,4 +1,5 @@
 import {
+  Alert,
   Anchor,
   Button,
   Grid,
@@ -13,18 +14,27 @@ import {
   Title,
 } from '@mantine/core';
 import { isOpenStatus, type Order } from '@cashier/contracts';
-import { IconArrowBackUp, IconBan, IconFileInvoice, IconPrinter } from '@tabler/icons-react';
+import {
+  IconArrowBackUp,
+  IconBan,
+  IconCashRegister,
+  IconFileInvoice,
+  IconInfoCircle,
+  IconPrinter,
+} from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { QueryError } from '@/components/query-error';
 import { orderTypeKey, Receipt, useReceiptSettings } from '@/components/receipt';
+import { isApiError } from '@/lib/api-client';
 import { formatDay, formatDateTime, formatPrice } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
 import type { Locale } from '@/lib/locale';
 import { useLocalizedPath } from '@/lib/paths';
 import { useAppSettings } from '@/lib/settings';
+import { useCan } from '@/lib/staff';
 import { useCustomerNames, useOrder, useOrderAudit, useTableNames, useUserNames } from '../api';
 import { AuditTrail } from '../components/audit-trail';
 import { LinesTable, TotalsTable } from '../components/order-lines';
@@ -35,18 +45,29 @@ import { VoidDialog } from '../components/void-dialog';
 /** /admin/sales/order/{id}: one order, its receipt, and what can still be done with it. */
 export function OrderPage() {
   const { t } = useTranslation();
+  const to = useLocalizedPath();
   const id = Number(useParams().id);
   const order = useOrder(id);
 
-  if (order.isPending) return <Loader m="xl" />;
-  if (order.isError) {
+  const valid = Number.isInteger(id) && id > 0;
+  if (valid && order.isPending) return <Loader m="xl" />;
+  if (!valid || order.isError) {
     return (
       <Stack gap={0}>
         <PageHeader title={t('sales.order.title', { number: '' })} />
-        <QueryError error={order.error} onRetry={() => void order.refetch()} />
+        {valid && !(isApiError(order.error) && order.error.status === 404) ? (
+          <QueryError error={order.error} onRetry={() => void order.refetch()} />
+        ) : (
+          <Alert color="yellow" icon={<IconInfoCircle />} title={t('sales.order.notFound')}>
+            <Anchor component={Link} to={to('/admin/sales/pos')}>
+              {t('sales.invoice.backToSales')}
+            </Anchor>
+          </Alert>
+        )}
       </Stack>
     );
   }
+  if (!order.data) return <Loader m="xl" />;
   return <OrderView order={order.data} />;
 }
 
@@ -60,6 +81,7 @@ function OrderView({ order }: { order: Order }) {
   const customers = useCustomerNames();
   const users = useUserNames();
   const audit = useOrderAudit(order.id);
+  const can = useCan();
   const [receiptLocale, setReceiptLocale] = useState<Locale | 'both'>(locale);
   const [dialog, setDialog] = useState<'void' | 'refund' | null>(null);
 
@@ -117,6 +139,16 @@ function OrderView({ order }: { order: Order }) {
                 onClick={() => setDialog('refund')}
               >
                 {t('sales.order.refund')}
+              </Button>
+            )}
+            {open && can('orders.update') && (
+              <Button
+                component={Link}
+                to={to(`/admin/pos/${order.id}`)}
+                leftSection={<IconCashRegister size={18} />}
+                variant="default"
+              >
+                {t('sales.order.continueAtPos')}
               </Button>
             )}
             {open && (
