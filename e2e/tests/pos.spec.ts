@@ -408,6 +408,65 @@ test('pos: a split tender (card, then cash with change) and a debit sale for a c
   await shot(page, testInfo, 'pos-debit-done');
 });
 
+test("pos: a cashier's large discount is approved by a manager's PIN typed at the till", async ({
+  page,
+}, testInfo) => {
+  await signIn(page);
+  const s = stamp();
+  const { roles } = await api<{ roles: { id: number; name: string }[] }>(page, 'GET', '/v1/roles');
+  const roleId = (name: string) => {
+    const role = roles.find((r) => r.name === name);
+    if (!role) throw new Error(`no ${name} role`);
+    return role.id;
+  };
+  const pin = String(100_000 + (Date.now() % 900_000));
+  await api(page, 'POST', '/v1/users/create', {
+    name: `Manager ${s}`,
+    email: `manager-${s}@cashier.test`,
+    password: 'Manager-pass-2026',
+    roleId: roleId('manager'),
+    locale: 'en',
+    pin,
+  });
+  const cashier = { email: `cashier-${s}@cashier.test`, password: 'Cashier-pass-2026' };
+  await api(page, 'POST', '/v1/users/create', {
+    name: `Cashier ${s}`,
+    ...cashier,
+    roleId: roleId('cashier'),
+    locale: 'en',
+  });
+  const [first] = await twoProducts(page);
+  await page.context().clearCookies();
+  await page.goto('/auth/login');
+  await page.locator('input[type=email]').fill(cashier.email);
+  await page.locator('input[type=password]').fill(cashier.password);
+  await page.locator('button[type=submit]').click();
+  await expect(page).toHaveURL(/\/admin$/);
+
+  await openPos(page);
+  await tile(page, first.nameEn).click();
+  await page.getByRole('button', { name: 'Discount' }).click();
+  await page.getByLabel('Percent off').fill('50');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  const total = await minorOf(page.getByTestId('cart-total'));
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Complete sale' }).click();
+
+  const approval = page.getByRole('dialog', { name: "Manager's approval" });
+  await expect(approval).toBeVisible();
+  await approval.getByLabel("Manager's PIN").fill('000000' === pin ? '111111' : '000000');
+  await approval.getByRole('button', { name: 'Approve' }).click();
+  await expect(approval.getByRole('alert')).toBeVisible();
+  await approval.getByLabel("Manager's PIN").fill(pin);
+  await shot(page, testInfo, 'pos-approval');
+  await approval.getByRole('button', { name: 'Approve' }).click();
+  const invoiceText = page.getByTestId('invoice-number');
+  await expect(invoiceText).toBeVisible();
+  const order = await orderByInvoice(page, await minorOf(invoiceText));
+  expect(order.total).toBe(total);
+  expect(order.discountTotal).toBe(Math.round(first.price / 2));
+});
+
 test('pos: layouts on a phone, a laptop and a 1024×768 tablet, in English and Arabic', async ({
   page,
 }, testInfo) => {

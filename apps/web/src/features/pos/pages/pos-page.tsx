@@ -39,6 +39,7 @@ import {
   type PosModifier,
   type PosProduct,
 } from '../cart';
+import { ApprovalDialog } from '../components/approval-dialog';
 import { CartPanel } from '../components/cart-panel';
 import { CustomerPicker } from '../components/customer-picker';
 import { DoneDialog, type DoneSale } from '../components/done-dialog';
@@ -54,7 +55,7 @@ const PHONE = '(max-width: 47.99em)';
 /** Keys closer together than this are a barcode scanner typing, not a person. */
 const SCAN_GAP_MS = 60;
 
-type Dialog = 'pay' | 'table' | 'customer' | 'help' | 'orders' | null;
+type Dialog = 'pay' | 'table' | 'customer' | 'help' | 'orders' | 'approve' | null;
 
 function parseOrderId(param: string | undefined): number | null {
   if (!param || !/^\d{1,12}$/.test(param)) return null;
@@ -96,6 +97,8 @@ export function PosPage() {
   const [error, setError] = useState<string | null>(null);
   const [customer, setCustomer] = useState<Customer | null>(null);
   const searchRef = useRef<HTMLInputElement>(null);
+  /** A save the server refused for want of a manager's approval, to send again with it. */
+  const [approval, setApproval] = useState<{ message: string; retry: (token: string) => void } | null>(null);
 
   const products = catalog.data?.products;
   const index = useMemo(() => indexProducts(products ?? []), [products]);
@@ -195,6 +198,7 @@ export function PosPage() {
     payments: PaymentEntry[],
     type: 'hold' | null,
     after: (order: Order) => void,
+    approvalToken?: string,
   ) {
     setError(null);
     const common = {
@@ -203,6 +207,7 @@ export function PosPage() {
       deliveryAddress: cart.mode === 'delivery' ? cart.deliveryAddress.trim() || null : null,
       lines: lineInputs(cart),
       payments: payments.map((p) => ({ ...p, reference: null })),
+      ...(approvalToken ? { approvalToken } : {}),
     };
     const wire = type ?? orderType(cart.mode);
     let input: { create: OrderCreate } | { update: OrderUpdate };
@@ -231,6 +236,15 @@ export function PosPage() {
           });
           setError(t('pos.staleReloaded'));
           setDialog(null);
+          return;
+        }
+        if (isApiError(e) && e.status === 403 && 'discount' in e.fields) {
+          // A discount above the threshold: a manager approves it here with their PIN.
+          setApproval({
+            message: e.message,
+            retry: (token) => submit(status, payments, type, after, token),
+          });
+          setDialog('approve');
           return;
         }
         setError(errorMessage(e));
@@ -548,6 +562,20 @@ export function PosPage() {
           setDialog(null);
           setError(null);
           void navigate(to(`/admin/pos/${order.id}`));
+        }}
+      />
+      <ApprovalDialog
+        opened={dialog === 'approve'}
+        message={approval?.message ?? ''}
+        onClose={() => {
+          setApproval(null);
+          setDialog(null);
+        }}
+        onApproved={(token) => {
+          const retry = approval?.retry;
+          setApproval(null);
+          setDialog(null);
+          retry?.(token);
         }}
       />
       <DoneDialog sale={done} locale={locale} onNew={newOrder} />
