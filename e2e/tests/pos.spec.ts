@@ -35,6 +35,7 @@ interface Order {
   invoiceNumber: number | null;
   ticketNumber: number;
   tableId: number | null;
+  deliveryAddress: string | null;
   total: number;
   serviceCharge: number;
   discountTotal: number;
@@ -406,6 +407,39 @@ test('pos: a split tender (card, then cash with change) and a debit sale for a c
   );
   expect(customers.find((c) => c.name === name)?.balance).toBe(debitTotal);
   await shot(page, testInfo, 'pos-debit-done');
+});
+
+test('pos: a delivery order takes the picked customer and their address', async ({ page }) => {
+  await signIn(page);
+  const s = stamp();
+  const name = `Delivery guest ${s}`;
+  const address = `Street ${s}, Riyadh`;
+  await api(page, 'POST', '/v1/customers/create', {
+    name,
+    phone: `+9665${(Date.now() % 1e7).toString().padStart(7, '0')}7`,
+    address,
+  });
+  const [first] = await twoProducts(page);
+  await openPos(page);
+  await page
+    .getByRole('region', { name: 'Order' })
+    .locator('label')
+    .filter({ hasText: /^Delivery$/ })
+    .click();
+  await tile(page, first.nameEn).click();
+  await expect(page.getByRole('button', { name: 'Send', exact: true })).toBeDisabled();
+  await page.getByRole('button', { name: 'Customer', exact: true }).click();
+  const picker = page.getByRole('dialog', { name: 'Choose a customer' });
+  await picker.getByLabel('Name, phone or e-mail').fill(name);
+  await picker.getByRole('button', { name: new RegExp(`^${escape(name)}`) }).click();
+  await expect(page.getByLabel('Delivery address')).toHaveValue(address);
+  const total = await minorOf(page.getByTestId('cart-total'));
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page.getByText(/Order sent: ticket #\d+/)).toBeVisible();
+  const order = await newestOrder(page, 'type=delivery');
+  expect(order.total).toBe(total);
+  expect(order.deliveryAddress).toBe(address);
+  expect(order.lines).toEqual([expect.objectContaining({ productId: first.id, quantity: 1 })]);
 });
 
 test("pos: a cashier's large discount is approved by a manager's PIN typed at the till", async ({
