@@ -236,7 +236,7 @@ test('pos: a held order is resumed, changed and paid by card', async ({ page }, 
   await expect(page.getByText('This order is completed and can no longer change.')).toBeVisible();
 });
 
-test('pos: a dine-in order on a table from the floor, with service charge; the table is occupied', async ({
+test('pos: a dine-in order on a table from the floor, with service charge; the table is occupied, then moved', async ({
   page,
 }, testInfo) => {
   await signIn(page);
@@ -292,6 +292,29 @@ test('pos: a dine-in order on a table from the floor, with service charge; the t
       page.getByRole('dialog').getByRole('button', { name: new RegExp(`^${table.name}`) }),
     ).toHaveAttribute('data-status', 'occupied');
     await page.keyboard.press('Escape');
+
+    // Moved to another table at the till: the first is free again, the second occupied.
+    const { table: other } = await api<{ table: { id: number; name: string } }>(
+      page,
+      'POST',
+      '/v1/tables/create',
+      { name: `Moved ${s}`, seats: 2 },
+    );
+    await openPos(page, '', `/admin/pos/${order.id}`);
+    await page.getByRole('button', { name: table.name, exact: true }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: new RegExp(`^${other.name}`) })
+      .click();
+    await expect(page.getByRole('button', { name: other.name, exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/pos$/);
+    const after = await api<{ tables: { id: number; status: string }[] }>(page, 'GET', '/v1/tables/list');
+    expect(after.tables.find((t) => t.id === table.id)?.status).toBe('available');
+    expect(after.tables.find((t) => t.id === other.id)?.status).toBe('occupied');
+    const moved = await newestOrder(page, `tableId=${other.id}`);
+    expect(moved.id).toBe(order.id);
+    expect(moved.total).toBe(total);
   } finally {
     await api(page, 'PUT', '/v1/settings/update', { values: { service_charge_bp: '0' } });
   }
