@@ -197,6 +197,13 @@ test('POS sales: the list shows a sale with the server’s total, filters by sta
   // 72 mm at 96 px per inch.
   expect(Math.round(width)).toBe(Math.round((72 / 25.4) * 96));
   await shot(page, testInfo, 'sales-receipt-print');
+  // Printed, it is one page 80 mm wide (226.77 pt), as long as the receipt.
+  const pdf = (await page.pdf({ preferCSSPageSize: true })).toString('latin1');
+  const boxes = [...pdf.matchAll(/\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/g)];
+  expect(boxes.length).toBeGreaterThan(0);
+  expect(new Set(boxes.map((m) => m[0])).size).toBe(1);
+  expect(pdf.match(/\/Type\s*\/Page\b/g)).toHaveLength(1);
+  expect(Number(boxes[0]![1])).toBeCloseTo((80 / 25.4) * 72, 0);
   await page.emulateMedia({ media: 'screen' });
 
   // Its tax invoice, by number.
@@ -212,6 +219,10 @@ test('POS sales: the list shows a sale with the server’s total, filters by sta
   await expect(page.locator('.mantine-AppShell-header')).toBeHidden();
   await expect(page.locator('[data-print-root="invoice"]').getByRole('article')).toBeVisible();
   await shot(page, testInfo, 'sales-invoice-print');
+  // Printed, it is one A4 page (595 × 842 pt).
+  const a4 = (await page.pdf({ preferCSSPageSize: true })).toString('latin1');
+  expect(a4.match(/\/Type\s*\/Page\b/g)).toHaveLength(1);
+  expect(a4).toMatch(/\/MediaBox\s*\[\s*0 0 59[4-6](\.\d+)? 84[1-3](\.\d+)?\s*\]/);
   await page.emulateMedia({ media: 'screen' });
 
   // A number no completed order carries says so.

@@ -1,6 +1,6 @@
 import type { Order } from '@cashier/contracts';
 import type { TFunction } from 'i18next';
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, useEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { formatAmount, formatDateTime, formatPrice, formatRateBp } from '@/lib/format';
 import { i18n } from '@/lib/i18n';
@@ -70,13 +70,45 @@ const other = (locale: Locale): Locale => (locale === 'ar' ? 'en' : 'ar');
  * @example <Receipt order={order} settings={useReceiptSettings()} locale="ar" printable />
  */
 export function Receipt(props: ReceiptProps) {
-  const body = <ReceiptBody {...props} />;
+  const root = useRef<HTMLDivElement>(null);
+  const { printable = false, order, locale, bilingual } = props;
+
+  // While a printable receipt is on screen, printing shows it alone (<body> is marked, so the print
+  // styles need no :has()), on a page 80 mm wide and exactly as long as the receipt: Chromium drops
+  // `size: 80mm auto` as invalid, so the printed copy is measured unseen, again before every print.
+  useEffect(() => {
+    if (!printable) return;
+    const style = document.createElement('style');
+    style.textContent = '@page { size: 80mm auto; margin: 0; }';
+    document.head.append(style);
+    document.body.classList.add(classes.printing!);
+    const measure = () => {
+      const el = root.current;
+      if (!el) return;
+      const previous = el.style.cssText;
+      el.style.cssText = 'display:block;position:absolute;visibility:hidden;inset-block-start:0';
+      const height = el.getBoundingClientRect().height;
+      el.style.cssText = previous;
+      if (height > 0) {
+        const mm = Math.ceil((height * 25.4) / 96) + 4;
+        style.textContent = `@page { size: 80mm ${mm}mm; margin: 0; }`;
+      }
+    };
+    measure();
+    window.addEventListener('beforeprint', measure);
+    return () => {
+      window.removeEventListener('beforeprint', measure);
+      document.body.classList.remove(classes.printing!);
+      style.remove();
+    };
+  }, [printable, order, locale, bilingual]);
+
   return (
     <>
-      {body}
-      {props.printable &&
+      <ReceiptBody {...props} />
+      {printable &&
         createPortal(
-          <div className={classes.printRoot} data-print-root="receipt">
+          <div ref={root} className={classes.printRoot} data-print-root="receipt">
             <ReceiptBody {...props} />
           </div>,
           document.body,
