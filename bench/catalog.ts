@@ -123,7 +123,7 @@ async function posCatalogue(port: number, token: string, db: Db): Promise<void> 
   const get = (path: string, headers: Record<string, string> = {}) =>
     load(port, ROUNDS, 1, () => ({ path, headers: { ...auth, ...headers } }));
   const line = (label: string, f: Figures) =>
-    console.log(`  ${label.padEnd(40)} p50 ${ms(f.p50)}  p99 ${ms(f.p99)}  ${kib(f.bytes)}`);
+    console.log(`  ${label.padEnd(46)} p50 ${ms(f.p50)}  p99 ${ms(f.p99)}  ${kib(f.bytes)}`);
 
   const products = await get('/v1/products');
   const productsGzip = await get('/v1/products', { 'accept-encoding': 'gzip' });
@@ -165,7 +165,7 @@ async function posCatalogue(port: number, token: string, db: Db): Promise<void> 
   line('GET /v1/pos/catalog        gzip', posGzip);
   line('GET /v1/pos/catalog        br', posBr);
   line('GET /v1/pos/catalog        304 If-None-Match', notModified);
-  console.log(`  ${'GET /v1/pos/catalog        cold after a change'.padEnd(40)} p50 ${ms(median(cold))}`);
+  console.log(`  ${'GET /v1/pos/catalog        cold after a change'.padEnd(46)} p50 ${ms(median(cold))}`);
   const ratio = (a: number, b: number) => `${(a / b).toFixed(1)}×`;
   console.log(
     `  ratios vs /v1/products identity: pos identity ${ratio(products.p50, pos.p50)} faster, ` +
