@@ -55,8 +55,18 @@ const Tile = memo(function Tile({
   );
 });
 
-/** Picture tiles of the matching products, one tap adds one. */
-export function ProductGrid({ products, limit, onMore, onAdd, locale, currency }: ProductGridProps) {
+/**
+ * Picture tiles of the matching products, one tap adds one. Memoised: typing in the search box
+ * re-renders the page at once but the grid only when the (deferred) matches change.
+ */
+export const ProductGrid = memo(function ProductGrid({
+  products,
+  limit,
+  onMore,
+  onAdd,
+  locale,
+  currency,
+}: ProductGridProps) {
   const { t } = useTranslation();
   if (products.length === 0) {
     return (
@@ -87,4 +97,4 @@ export function ProductGrid({ products, limit, onMore, onAdd, locale, currency }
       )}
     </>
   );
-}
+});

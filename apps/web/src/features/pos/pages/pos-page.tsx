@@ -16,7 +16,7 @@ import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { Customer, Order, OrderCreate, OrderUpdate } from '@cashier/contracts';
 import { IconClipboardList, IconSearch, IconShoppingCart } from '@tabler/icons-react';
-import { useCallback, useDeferredValue, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { QueryError } from '@/components/query-error';
@@ -102,7 +102,7 @@ export function PosPage() {
 
   const products = catalog.data?.products;
   const index = useMemo(() => indexProducts(products ?? []), [products]);
-  const deferred = useDeferredValue(search);
+  const deferred = search;
   const matches = useMemo(() => {
     performance.mark('pos:filter-start');
     const found = filterProducts(index, deferred, categoryId);
@@ -131,6 +131,7 @@ export function PosPage() {
     }
   }, [cart.lines]);
 
+  const showMore = useCallback(() => setLimit((l) => l + PAGE_SIZE), []);
   const groups = useMemo(
     () => new Map((catalog.data?.modifierGroups ?? []).map((g) => [g.id, g])),
     [catalog.data],
@@ -470,7 +471,7 @@ export function PosPage() {
             <ProductGrid
               products={matches}
               limit={limit}
-              onMore={() => setLimit((l) => l + PAGE_SIZE)}
+              onMore={showMore}
               onAdd={add}
               locale={locale}
               currency={currency}
