@@ -60,6 +60,9 @@ export interface ReceiptProps {
   printable?: boolean;
 }
 
+/** Printable receipts on screen; <body> stays marked until the last one leaves. */
+let printableCount = 0;
+
 const other = (locale: Locale): Locale => (locale === 'ar' ? 'en' : 'ar');
 
 /**
@@ -81,6 +84,7 @@ export function Receipt(props: ReceiptProps) {
     const style = document.createElement('style');
     style.textContent = '@page { size: 80mm auto; margin: 0; }';
     document.head.append(style);
+    printableCount += 1;
     document.body.classList.add(classes.printing!);
     const measure = () => {
       const el = root.current;
@@ -98,7 +102,8 @@ export function Receipt(props: ReceiptProps) {
     window.addEventListener('beforeprint', measure);
     return () => {
       window.removeEventListener('beforeprint', measure);
-      document.body.classList.remove(classes.printing!);
+      printableCount -= 1;
+      if (!printableCount) document.body.classList.remove(classes.printing!);
       style.remove();
     };
   }, [printable, order, locale, bilingual]);
