@@ -8,6 +8,7 @@ import { useLocale } from '@/lib/i18n';
 import { errorMessage, notifySuccess } from '@/lib/notify';
 import { useSettleBalance } from '../api';
 import { MoneyInput } from './money-input';
+import { touchSegments } from './touch';
 
 type Method = 'cash' | 'card' | 'other';
 const METHODS: Method[] = ['cash', 'card', 'other'];
@@ -108,6 +109,7 @@ function SettleForm({
             {t('sales.actions.method')}
           </Text>
           <SegmentedControl
+            styles={touchSegments}
             aria-labelledby="settle-method"
             fullWidth
             value={method}

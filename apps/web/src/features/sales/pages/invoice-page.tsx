@@ -12,6 +12,7 @@ import type { Locale } from '@/lib/locale';
 import { useLocalizedPath } from '@/lib/paths';
 import { useCustomers, useInvoice, useTableNames } from '../api';
 import { TaxInvoice } from '../components/tax-invoice';
+import { touchSegments } from '../components/touch';
 
 /** /admin/sales/invoice/{number}: the printable tax invoice of a completed order, on A4 or 80 mm. */
 export function InvoicePage() {
@@ -63,6 +64,7 @@ export function InvoicePage() {
         <Stack gap="md">
           <Group gap="md" wrap="wrap">
             <SegmentedControl
+              styles={touchSegments}
               aria-label={t('sales.invoice.paper')}
               value={paper}
               onChange={(v) => setPaper(v as 'a4' | 'roll')}
@@ -72,6 +74,7 @@ export function InvoicePage() {
               ]}
             />
             <SegmentedControl
+              styles={touchSegments}
               aria-label={t('sales.order.receiptLanguage')}
               value={language}
               onChange={(v) => setLanguage(v as Locale | 'both')}

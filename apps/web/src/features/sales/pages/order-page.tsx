@@ -40,6 +40,7 @@ import { AuditTrail } from '../components/audit-trail';
 import { LinesTable, TotalsTable } from '../components/order-lines';
 import { RefundDialog } from '../components/refund-dialog';
 import { StatusBadge } from '../components/status-badge';
+import { touchSegments } from '../components/touch';
 import { VoidDialog } from '../components/void-dialog';
 
 /** /admin/sales/order/{id}: one order, its receipt, and what can still be done with it. */
@@ -356,6 +357,7 @@ function OrderView({ order }: { order: Order }) {
                 {t('sales.receipt.label')}
               </Title>
               <SegmentedControl
+                styles={touchSegments}
                 aria-label={t('sales.order.receiptLanguage')}
                 value={receiptLocale}
                 onChange={(v) => setReceiptLocale(v as Locale | 'both')}
