@@ -126,10 +126,13 @@ async function cashSale(page: Page, locale: 'en' | 'ar', testInfo: Parameters<ty
   await page.getByRole('searchbox', { name: w.search }).fill(name);
   await tile(page, name).click();
   await page.getByRole('button', { name: w.more(name) }).click();
-  // The scanner: fast keys ending with Enter, outside any field.
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  await page.keyboard.type(second.barcode ?? '', { delay: 5 });
-  await page.keyboard.press('Enter');
+  // The scanner: fast keys ending with Enter, outside any field (sent in one go from the page, so a
+  // busy machine cannot space them out like a person's typing).
+  await page.evaluate((code) => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    for (const key of [...code, 'Enter'])
+      document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+  }, second.barcode ?? '');
   const lines = page.getByRole('list', { name: locale === 'ar' ? 'أصناف الطلب' : 'Order lines' });
   await expect(lines.getByRole('listitem')).toHaveCount(2);
 

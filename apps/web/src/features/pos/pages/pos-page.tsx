@@ -227,8 +227,18 @@ export function PosPage() {
     } else {
       input = { create: { uuid: cart.key, type: wire, status, discount: cart.discount, ...common } };
     }
+    const expected = totals?.total;
     save.mutate(input, {
-      onSuccess: after,
+      onSuccess: (order) => {
+        // The screen priced the cart with the server's own rules; say so if the two ever differ.
+        if (expected !== undefined && order.total !== expected) {
+          notifications.show({
+            color: 'orange',
+            message: t('pos.totalDiffers', { total: formatPrice(order.total, order.currency, locale) }),
+          });
+        }
+        after(order);
+      },
       onError: (e) => {
         if (isApiError(e) && e.status === 409 && cart.order) {
           // Someone else changed the order: show it as it is now.
