@@ -40,7 +40,7 @@ interface Order {
   serviceCharge: number;
   discountTotal: number;
   changeDue: number;
-  lines: { productId: number; quantity: number; modifiersTotal: number }[];
+  lines: { productId: number; quantity: number; modifiersTotal: number; note: string | null }[];
   payments: { method: string; amount: number }[];
 }
 
@@ -347,6 +347,10 @@ test('pos: a grill with extras and a 10% discount, paid with the exact cash', as
   await picker.getByRole('button', { name: 'Add to order' }).click();
   const line = page.getByRole('listitem', { name: grill.nameEn });
   await expect(line).toContainText(`${bread.nameEn}, ${vegetables.nameEn}`);
+  await line.getByRole('button', { name: `Note for ${grill.nameEn}` }).click();
+  await line.getByRole('textbox', { name: `Note for ${grill.nameEn}` }).fill('No onions');
+  await page.keyboard.press('Enter');
+  await expect(line).toContainText('No onions');
 
   await page.getByRole('button', { name: 'Discount' }).click();
   await page.getByLabel('Percent off').fill('10');
@@ -369,6 +373,7 @@ test('pos: a grill with extras and a 10% discount, paid with the exact cash', as
       productId: grill.id,
       quantity: 1,
       modifiersTotal: bread.price + vegetables.price,
+      note: 'No onions',
     }),
   ]);
 });
