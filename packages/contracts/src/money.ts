@@ -62,12 +62,27 @@ export function currencyExponent(currency: string): number {
  */
 export function formatMoney(minor: number, currency: string, locale: string): string {
   const exp = currencyExponent(currency);
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: exp,
-    maximumFractionDigits: exp,
-  }).format(minor / 10 ** exp);
+  return moneyFormat(currency, locale, exp).format(minor / 10 ** exp);
+}
+
+/**
+ * Building an Intl.NumberFormat costs far more than using one, and a POS grid formats hundreds of
+ * prices per keystroke; there are only a few locale and currency pairs, so keep each one.
+ */
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+function moneyFormat(currency: string, locale: string, exp: number): Intl.NumberFormat {
+  const key = `${locale}|${currency}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: exp,
+      maximumFractionDigits: exp,
+    });
+    moneyFormats.set(key, format);
+  }
+  return format;
 }
 
 /** Minor units as a plain decimal string with a dot, for form fields: 1250 SAR → "12.50". */
