@@ -563,3 +563,217 @@ test('pos: layouts on a phone, a laptop and a 1024×768 tablet, in English and A
   await page.waitForTimeout(400); // the sheet's slide-in
   await shot(page, testInfo, 'pos-en-phone-cart');
 });
+
+interface FullOrder extends Order {
+  lines: (Order['lines'][number] & { id: number; seat: number | null; lineTotal: number })[];
+}
+
+/** A dine-in order opened on a table by another screen (a waiter's), with its lines on seats. */
+async function tableOrder(
+  page: Page,
+  tableId: number,
+  lines: { productId: number; quantity: number; seat?: number }[],
+): Promise<FullOrder> {
+  const { order } = await api<{ order: FullOrder[] }>(page, 'POST', '/v1/orders/create', {
+    type: 'pos',
+    status: 'new',
+    tableId,
+    lines,
+  });
+  const [created] = order;
+  if (!created) throw new Error('the create answered no order');
+  return created;
+}
+
+const oneOrder = async (page: Page, id: number) =>
+  (await api<{ order: FullOrder }>(page, 'GET', `/v1/orders/${id}`)).order;
+
+async function tableStatus(page: Page, id: number): Promise<string | undefined> {
+  const { tables } = await api<{ tables: { id: number; status: string }[] }>(page, 'GET', '/v1/tables/list');
+  return tables.find((t) => t.id === id)?.status;
+}
+
+async function newTable(page: Page, name: string): Promise<{ id: number; name: string }> {
+  return (
+    await api<{ table: { id: number; name: string } }>(page, 'POST', '/v1/tables/create', { name, seats: 4 })
+  ).table;
+}
+
+test('pos: a dine-in order moved to another table and split by seat; each bill paid on its own (cash, card)', async ({
+  page,
+}, testInfo) => {
+  await signIn(page);
+  const s = stamp();
+  const table = await newTable(page, `Split ${s}`);
+  const other = await newTable(page, `Split moved ${s}`);
+  await api(page, 'PUT', '/v1/settings/update', { values: { service_charge_bp: '1000' } });
+  try {
+    const [first, second] = await twoProducts(page);
+    const opened = await tableOrder(page, table.id, [
+      { productId: first.id, quantity: 2, seat: 1 },
+      { productId: second.id, quantity: 1, seat: 2 },
+    ]);
+
+    // Moved to another table at the till; the seats stay with the lines.
+    await openPos(page, '', `/admin/pos/${opened.id}`);
+    await page.getByRole('button', { name: table.name, exact: true }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: new RegExp(`^${escape(other.name)}`) })
+      .click();
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/pos$/);
+    const moved = await oneOrder(page, opened.id);
+    expect(moved.tableId).toBe(other.id);
+    expect(moved.lines.map((l) => l.seat)).toEqual([1, 2]);
+    expect(await tableStatus(page, table.id)).toBe('available');
+
+    // Split by seat: seat 2 becomes a bill of its own.
+    await openPos(page, '', `/admin/pos/${opened.id}`);
+    expect(await minorOf(page.getByTestId('cart-total'))).toBe(moved.total);
+    await page.getByRole('button', { name: 'Split bill', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Split the bill' });
+    await expect(dialog.getByTestId('split-preview')).toHaveCount(2);
+    const preview = await Promise.all(
+      [0, 1].map((i) => minorOf(dialog.getByTestId('split-preview-total').nth(i))),
+    );
+    await shot(page, testInfo, 'pos-split-by-seat');
+    await dialog.getByRole('button', { name: 'Split into 2 bills' }).click();
+
+    const list = page.getByRole('dialog', { name: 'Split bills' });
+    const rows = list.getByTestId('split-bill');
+    await expect(rows).toHaveCount(2);
+    const ids = await rows.evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-order-id'))));
+    expect(ids[0]).toBe(opened.id);
+    const parts = await Promise.all(ids.map((id) => oneOrder(page, id)));
+    for (const [i, part] of parts.entries()) {
+      expect(await minorOf(rows.nth(i).getByTestId('split-bill-total'))).toBe(part.total);
+      expect(preview[i]).toBe(part.total);
+      expect(part.tableId).toBe(other.id);
+    }
+    expect(parts[0]?.lines.map((l) => [l.productId, l.quantity, l.seat])).toEqual([[first.id, 2, 1]]);
+    expect(parts[1]?.lines.map((l) => [l.productId, l.quantity, l.seat])).toEqual([[second.id, 1, 2]]);
+    // Line totals are conserved exactly.
+    expect(parts.reduce((sum, p) => sum + p.lines.reduce((t, l) => t + l.lineTotal, 0), 0)).toBe(
+      moved.lines.reduce((t, l) => t + l.lineTotal, 0),
+    );
+    await shot(page, testInfo, 'pos-split-bills');
+
+    // Bill 1 in cash with change.
+    await list.getByRole('button', { name: 'Pay bill 1' }).click();
+    const pay = page.getByRole('dialog', { name: 'Payment' });
+    await expect(pay.getByTestId('pay-due')).toBeVisible();
+    const [bill1, bill2] = parts;
+    if (!bill1 || !bill2) throw new Error('the split answered fewer than two orders');
+    expect(await minorOf(pay.getByTestId('pay-due'))).toBe(bill1.total);
+    const tendered = (Math.floor(bill1.total / 10_000) + 1) * 10_000;
+    await pay.getByLabel('Cash received').fill(String(tendered / 100));
+    await pay.getByRole('button', { name: 'Complete sale' }).click();
+    const done = page.getByRole('dialog', { name: 'Sale completed' });
+    await expect(done.getByTestId('invoice-number')).toBeVisible();
+    expect(await minorOf(done.getByTestId('server-total'))).toBe(bill1.total);
+    await done.getByRole('button', { name: 'New order' }).click();
+
+    // Back to the list: bill 1 paid, bill 2 by card.
+    await expect(list.getByTestId('split-bill').first()).toContainText('Paid');
+    await list.getByRole('button', { name: 'Pay bill 2' }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/pos/${bill2.id}$`));
+    await expect(pay.getByTestId('pay-due')).toBeVisible();
+    expect(await minorOf(pay.getByTestId('pay-due'))).toBe(bill2.total);
+    await pay.getByText('Card', { exact: true }).click();
+    await pay.getByRole('button', { name: 'Complete sale' }).click();
+    await expect(done.getByTestId('invoice-number')).toBeVisible();
+    expect(await minorOf(done.getByTestId('server-total'))).toBe(bill2.total);
+    await done.getByRole('button', { name: 'New order' }).click();
+    await expect(page).toHaveURL(/\/admin\/pos$/);
+
+    const paid = await Promise.all(ids.map((id) => oneOrder(page, id)));
+    expect(paid.map((o) => o.status)).toEqual(['completed', 'completed']);
+    expect(paid.map((o) => o.payments.map((p) => [p.method, p.amount]))).toEqual([
+      [['cash', bill1.total]],
+      [['card', bill2.total]],
+    ]);
+    expect(paid.map((o) => o.total)).toEqual([bill1.total, bill2.total]);
+    expect(await tableStatus(page, other.id)).toBe('available');
+    expect(await tableStatus(page, table.id)).toBe('available');
+  } finally {
+    await api(page, 'PUT', '/v1/settings/update', { values: { service_charge_bp: '0' } });
+  }
+});
+
+test('pos: two tables merged; the second table is available and the order holds both sets of lines', async ({
+  page,
+}, testInfo) => {
+  await signIn(page);
+  const s = stamp();
+  const a = await newTable(page, `Merge A ${s}`);
+  const b = await newTable(page, `Merge B ${s}`);
+  const [first, second] = await twoProducts(page);
+  const target = await tableOrder(page, a.id, [{ productId: first.id, quantity: 1 }]);
+  const source = await tableOrder(page, b.id, [{ productId: second.id, quantity: 2 }]);
+  expect(await tableStatus(page, b.id)).toBe('occupied');
+
+  await openPos(page, '', `/admin/pos/${target.id}`);
+  await page.getByRole('button', { name: 'Merge table', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Merge a table into this order' });
+  const choice = dialog.getByRole('button', { name: new RegExp(`^${escape(b.name)}`) });
+  await expect(choice).toContainText(`Ticket #${source.ticketNumber}`);
+  await shot(page, testInfo, 'pos-merge');
+  await choice.click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(`${b.name} merged into this order.`)).toBeVisible();
+
+  const lines = page.getByRole('list', { name: 'Order lines' });
+  await expect(lines.getByRole('listitem')).toHaveCount(2);
+  const merged = await oneOrder(page, target.id);
+  expect(merged.lines.map((l) => [l.productId, l.quantity])).toEqual([
+    [first.id, 1],
+    [second.id, 2],
+  ]);
+  expect(await minorOf(page.getByTestId('cart-total'))).toBe(merged.total);
+  const canceled = await oneOrder(page, source.id);
+  expect(canceled.status).toBe('canceled');
+  expect(await tableStatus(page, b.id)).toBe('available');
+  expect(await tableStatus(page, a.id)).toBe('occupied');
+  await shot(page, testInfo, 'pos-merged');
+});
+
+test('pos: the split dialog in Arabic, by items, right to left', async ({ page }, testInfo) => {
+  await signIn(page, '/ar');
+  const table = await newTable(page, `Split AR ${stamp()}`);
+  const [first, second] = await twoProducts(page);
+  const order = await tableOrder(page, table.id, [
+    { productId: first.id, quantity: 3 },
+    { productId: second.id, quantity: 1 },
+  ]);
+  await openPos(page, '/ar', `/admin/pos/${order.id}`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.getByRole('button', { name: 'تقسيم الفاتورة', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'تقسيم الفاتورة' });
+  // No line is on a seat: by items. One of the first item and the second move to bill 2.
+  await dialog.getByRole('button', { name: `واحد إضافي من ${first.nameAr} على هذه الفاتورة` }).click();
+  await dialog.getByRole('button', { name: `واحد إضافي من ${second.nameAr} على هذه الفاتورة` }).click();
+  await expect(dialog.getByTestId('split-preview')).toHaveCount(2);
+  const plus = dialog.getByRole('button', { name: `واحد إضافي من ${first.nameAr} على هذه الفاتورة` });
+  const box = await plus.boundingBox();
+  expect(box?.height).toBeGreaterThanOrEqual(44);
+  const preview = await Promise.all(
+    [0, 1].map((i) => minorOf(dialog.getByTestId('split-preview-total').nth(i))),
+  );
+  await expectNoOverflow(page);
+  await shot(page, testInfo, 'pos-split-ar');
+  await dialog.getByRole('button', { name: /^قسّم إلى / }).click();
+
+  const list = page.getByRole('dialog', { name: 'الفواتير المقسّمة' });
+  const rows = list.getByTestId('split-bill');
+  await expect(rows).toHaveCount(2);
+  const ids = await rows.evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-order-id'))));
+  for (const [i, id] of ids.entries()) {
+    const part = await oneOrder(page, id);
+    expect(await minorOf(rows.nth(i).getByTestId('split-bill-total'))).toBe(part.total);
+    expect(preview[i]).toBe(part.total);
+  }
+  const kept = await oneOrder(page, order.id);
+  expect(kept.lines.map((l) => [l.productId, l.quantity])).toEqual([[first.id, 2]]);
+  await shot(page, testInfo, 'pos-split-bills-ar');
+});

@@ -3,6 +3,7 @@ import {
   CustomersResponse,
   OneOrderResponse,
   OrderResponse,
+  OrdersChangedResponse,
   PosCatalogResponse,
   TablesWithOrdersResponse,
   type CustomerInput,
@@ -145,5 +146,63 @@ export function useSaveOrder() {
       for (const key of [['orders'], ['tables'], ['customers'], ['dashboard']])
         void client.invalidateQueries({ queryKey: key });
     },
+  });
+}
+
+/** Order lists, tables (occupied or free) and the dashboard, after a split or a merge. */
+function afterChange(client: ReturnType<typeof useQueryClient>, orders: Order[]) {
+  for (const order of orders) client.setQueryData(posKeys.order(order.id), order);
+  for (const key of [['orders'], ['tables'], ['dashboard']]) void client.invalidateQueries({ queryKey: key });
+}
+
+/** The split's body (SplitInput): each part is a seat, or line quantities. */
+export interface SplitBody {
+  version: number;
+  parts: ({ seat: number } | { lines: { lineId: number; quantity: number }[] })[];
+}
+
+/** POST /v1/orders/split/{id}: answers the original (what stays) first, then each new bill. */
+export function useSplitOrder() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, body }: { id: number; body: SplitBody }) =>
+      (
+        await apiRequest(`/v1/orders/split/${id}`, {
+          method: 'POST',
+          body,
+          schema: OrdersChangedResponse,
+        })
+      ).order,
+    meta: { handlesError: true },
+    onSuccess: (orders) => afterChange(client, orders),
+  });
+}
+
+/**
+ * POST /v1/orders/merge: the source order's lines move onto the target, the source is canceled and
+ * its table freed. The source's version is read just before, so the merge takes it as it is now.
+ */
+export function useMergeOrders() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({
+      target,
+      sourceId,
+    }: {
+      target: { id: number; version: number };
+      sourceId: number;
+    }) => {
+      const source = (await apiRequest(`/v1/orders/${sourceId}`, { schema: OneOrderResponse })).order;
+      const body = {
+        targetId: target.id,
+        targetVersion: target.version,
+        sourceId: source.id,
+        sourceVersion: source.version,
+      };
+      return (await apiRequest('/v1/orders/merge', { method: 'POST', body, schema: OrdersChangedResponse }))
+        .order;
+    },
+    meta: { handlesError: true },
+    onSuccess: (orders) => afterChange(client, orders),
   });
 }

@@ -14,6 +14,8 @@ export interface CartLine {
   modifiers: PosModifier[];
   quantity: number;
   note: string;
+  /** The seat a continued order's line was taken for, kept when the order is saved again. */
+  seat?: number | null;
 }
 
 /** How the cashier sells: at the counter, at a table, delivered, or on a customer's account. */
@@ -207,6 +209,7 @@ export function fromOrder(order: Order, key: string): Cart {
       modifiers: l.modifiers,
       quantity: l.quantity,
       note: l.note ?? '',
+      seat: l.seat,
     })),
   };
 }
@@ -250,6 +253,7 @@ export function lineInputs(cart: Cart) {
     quantity: l.quantity,
     modifierIds: l.modifiers.map((m) => m.id),
     note: l.note.trim() || null,
+    ...(l.seat ? { seat: l.seat } : {}),
   }));
 }
 

@@ -22,7 +22,7 @@ import {
   IconUser,
   IconX,
 } from '@tabler/icons-react';
-import { memo, useState, type Dispatch } from 'react';
+import { memo, useState, type Dispatch, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, formatPrice } from '@/lib/format';
 import type { Locale } from '@/lib/locale';
@@ -46,6 +46,8 @@ interface CartPanelProps {
   onNew: () => void;
   saving: boolean;
   error: string | null;
+  /** More that can be done with a saved order (split the bill, merge a table). */
+  actions?: ReactNode;
 }
 
 /** The order being taken: how it is sold, its lines, discount, totals and what to do next. */
@@ -201,6 +203,7 @@ export function CartPanel(props: CartPanelProps) {
             {props.error}
           </Alert>
         )}
+        {props.actions}
         <Group gap={6} grow wrap="nowrap">
           <Button
             variant="default"

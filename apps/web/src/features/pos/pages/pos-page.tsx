@@ -14,19 +14,41 @@ import {
 } from '@mantine/core';
 import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import type { Customer, Order, OrderCreate, OrderUpdate } from '@cashier/contracts';
-import { IconClipboardList, IconSearch, IconShoppingCart } from '@tabler/icons-react';
+import {
+  isOpenStatus,
+  type Customer,
+  type Order,
+  type OrderCreate,
+  type OrderUpdate,
+} from '@cashier/contracts';
+import {
+  IconArrowMerge,
+  IconArrowsSplit,
+  IconClipboardList,
+  IconSearch,
+  IconShoppingCart,
+} from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { QueryError } from '@/components/query-error';
-import { isApiError } from '@/lib/api-client';
+import { fieldErrors, isApiError } from '@/lib/api-client';
 import { formatNumber, formatPrice } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
 import { errorMessage } from '@/lib/notify';
 import { useLocalizedPath } from '@/lib/paths';
 import { useAppSettings } from '@/lib/settings';
-import { useCatalog, useCustomerSearch, useFloor, useOrder, usePricingRules, useSaveOrder } from '../api';
+import {
+  useCatalog,
+  useCustomerSearch,
+  useFloor,
+  useMergeOrders,
+  useOrder,
+  usePricingRules,
+  useSaveOrder,
+  useSplitOrder,
+  type SplitBody,
+} from '../api';
 import {
   cartReducer,
   cartTotals,
@@ -43,19 +65,29 @@ import { ApprovalDialog } from '../components/approval-dialog';
 import { CartPanel } from '../components/cart-panel';
 import { CustomerPicker } from '../components/customer-picker';
 import { DoneDialog, type DoneSale } from '../components/done-dialog';
+import { MergeDialog } from '../components/merge-dialog';
 import { ModifierDialog } from '../components/modifier-dialog';
 import { OpenOrders } from '../components/open-orders';
 import { PaymentDialog, type PaymentEntry } from '../components/payment-dialog';
 import { PAGE_SIZE, ProductGrid } from '../components/product-grid';
 import classes from '../components/pos.module.css';
 import { ShortcutsHelp } from '../components/shortcuts-help';
+import { billOf, SplitBills, type SplitBill } from '../components/split-bills';
+import { SplitDialog } from '../components/split-dialog';
 import { TablePicker } from '../components/table-picker';
 
 const PHONE = '(max-width: 47.99em)';
 /** Keys closer together than this are a barcode scanner typing, not a person. */
 const SCAN_GAP_MS = 60;
 
-type Dialog = 'pay' | 'table' | 'customer' | 'help' | 'orders' | 'approve' | null;
+type Dialog =
+  'pay' | 'table' | 'customer' | 'help' | 'orders' | 'approve' | 'split' | 'merge' | 'bills' | null;
+
+/** A refusal in words: the server's message (in the UI language) and what it says of each field. */
+function refusal(e: unknown): string {
+  const fields = [...new Set(Object.values(fieldErrors(e)))].filter((m) => m && !errorMessage(e).includes(m));
+  return [errorMessage(e), ...fields].join(' ');
+}
 
 function parseOrderId(param: string | undefined): number | null {
   if (!param || !/^\d{1,12}$/.test(param)) return null;
@@ -83,6 +115,8 @@ export function PosPage() {
   const catalog = useCatalog();
   const loaded = useOrder(orderId);
   const save = useSaveOrder();
+  const split = useSplitOrder();
+  const merge = useMergeOrders();
   const phone = useMediaQuery(PHONE, false, { getInitialValueInEffect: false });
   useDocumentTitle(t('pos.title'));
 
@@ -96,6 +130,10 @@ export function PosPage() {
   const [done, setDone] = useState<DoneSale | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [customer, setCustomer] = useState<Customer | null>(null);
+  /** The bills of the last split, and the one to take payment for once it is in the cart. */
+  const [bills, setBills] = useState<SplitBill[] | null>(null);
+  const [payNext, setPayNext] = useState<number | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   /** A save the server refused for want of a manager's approval, to send again with it. */
   const [approval, setApproval] = useState<{ message: string; retry: (token: string) => void } | null>(null);
@@ -170,6 +208,15 @@ export function PosPage() {
     if (orderId === null && cart.order) dispatch({ type: 'reset' });
   }, [loaded.data, orderId, cart.order]);
 
+  // A bill chosen from a split's list opens with the payment dialog once it is in the cart.
+  useEffect(() => {
+    if (payNext !== null && cart.order?.id === payNext && orderId === payNext) {
+      setPayNext(null);
+      setError(null);
+      setDialog('pay');
+    }
+  }, [payNext, cart.order, orderId]);
+
   const totals = useMemo(() => (rules ? cartTotals(cart, rules) : null), [cart, rules]);
   const due = totals ? totals.total - (cart.order?.paidTotal ?? 0) : 0;
   const canSell = cart.lines.length > 0 && (cart.mode !== 'dine-in' || cart.tableId !== null);
@@ -183,11 +230,13 @@ export function PosPage() {
       : (knownCustomers.data?.find((c) => c.id === cart.customerId)?.name ?? null);
 
   function newOrder() {
+    const unpaid = bills?.some((b) => !b.paid) ?? false;
+    if (!unpaid) setBills(null);
     dispatch({ type: 'reset' });
     setCustomer(null);
     setDone(null);
     setError(null);
-    setDialog(null);
+    setDialog(unpaid ? 'bills' : null);
     setSheet(false);
     if (orderId !== null) void navigate(to('/admin/pos'));
     searchRef.current?.focus();
@@ -298,9 +347,73 @@ export function PosPage() {
       setDialog(null);
       setSheet(false);
       setDone({ order, tableName, customerName });
+      setBills((list) => list?.map((b) => (b.id === order.id ? { ...b, paid: true } : b)) ?? null);
       dispatch({ type: 'reset' });
       setCustomer(null);
     });
+  }
+
+  /** The continued order as the server has it, when the cart holds exactly that (nothing unsaved). */
+  const server = cart.order && loaded.data?.id === cart.order.id ? loaded.data : null;
+  const unsaved =
+    !server ||
+    server.tableId !== cart.tableId ||
+    server.version !== cart.order?.version ||
+    JSON.stringify(server.lines.map((l) => [l.productId, l.quantity, l.note ?? ''])) !==
+      JSON.stringify(cart.lines.map((l) => [l.productId, l.quantity, l.note.trim()]));
+  const canRearrange =
+    server !== null &&
+    cart.mode === 'dine-in' &&
+    server.tableId !== null &&
+    server.type !== 'hold' &&
+    server.paidTotal === 0 &&
+    isOpenStatus(server.status);
+
+  function splitBill(body: SplitBody) {
+    if (!server) return;
+    setActionError(null);
+    split.mutate(
+      { id: server.id, body },
+      {
+        onSuccess: (orders) => {
+          const [kept] = orders;
+          if (kept) dispatch({ type: 'load', order: kept });
+          setBills(orders.map(billOf));
+          setDialog('bills');
+        },
+        onError: (e) => {
+          if (isApiError(e) && e.status === 409) void loaded.refetch();
+          setActionError(refusal(e));
+        },
+      },
+    );
+  }
+
+  function mergeTable(sourceId: number, name: string) {
+    if (!server) return;
+    setActionError(null);
+    merge.mutate(
+      { target: { id: server.id, version: server.version }, sourceId },
+      {
+        onSuccess: (orders) => {
+          const [kept] = orders;
+          if (kept) dispatch({ type: 'load', order: kept });
+          setDialog(null);
+          notifications.show({ color: 'teal', message: t('pos.merge.done', { table: name }) });
+        },
+        onError: (e) => {
+          if (isApiError(e) && e.status === 409) void loaded.refetch();
+          setActionError(refusal(e));
+        },
+      },
+    );
+  }
+
+  function payBill(bill: SplitBill) {
+    setDialog(null);
+    setDone(null);
+    setPayNext(bill.id);
+    if (orderId !== bill.id) void navigate(to(`/admin/pos/${bill.id}`));
   }
 
   // The keyboard: a scanner's fast keys ending in Enter add a product; shortcuts elsewhere.
@@ -400,6 +513,44 @@ export function PosPage() {
       onNew={newOrder}
       saving={save.isPending}
       error={dialog === 'pay' ? null : error}
+      actions={
+        canRearrange ? (
+          <Group gap={6} grow wrap="nowrap">
+            <Button
+              variant="default"
+              size="md"
+              px={8}
+              leftSection={<IconArrowsSplit size={18} />}
+              disabled={unsaved || save.isPending}
+              title={unsaved ? t('pos.saveFirst') : undefined}
+              onClick={() => {
+                setActionError(null);
+                setDialog('split');
+              }}
+            >
+              {t('pos.split.action')}
+            </Button>
+            <Button
+              variant="default"
+              size="md"
+              px={8}
+              leftSection={<IconArrowMerge size={18} />}
+              disabled={unsaved || save.isPending}
+              title={unsaved ? t('pos.saveFirst') : undefined}
+              onClick={() => {
+                setActionError(null);
+                setDialog('merge');
+              }}
+            >
+              {t('pos.merge.action')}
+            </Button>
+          </Group>
+        ) : bills?.some((b) => !b.paid) ? (
+          <Button variant="light" size="md" onClick={() => setDialog('bills')}>
+            {t('pos.split.bills')}
+          </Button>
+        ) : null
+      }
     />
   );
 
@@ -590,6 +741,34 @@ export function PosPage() {
         }}
       />
       <DoneDialog sale={done} locale={locale} onNew={newOrder} />
+      <SplitDialog
+        key={server ? `${server.id}:${server.version}` : 'none'}
+        order={server}
+        opened={dialog === 'split'}
+        onClose={() => setDialog(null)}
+        onSplit={splitBill}
+        saving={split.isPending}
+        error={actionError}
+        locale={locale}
+      />
+      <MergeDialog
+        opened={dialog === 'merge'}
+        onClose={() => setDialog(null)}
+        tableId={cart.tableId}
+        orderId={cart.order?.id ?? null}
+        onPick={mergeTable}
+        saving={merge.isPending}
+        error={actionError}
+        currency={currency}
+        locale={locale}
+      />
+      <SplitBills
+        bills={bills}
+        opened={dialog === 'bills'}
+        onClose={() => setDialog(null)}
+        onPay={payBill}
+        locale={locale}
+      />
     </>
   );
 }
