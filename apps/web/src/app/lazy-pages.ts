@@ -1,5 +1,12 @@
-/** Each screen is its own chunk, loaded when its route is first visited. */
-export const lazyPages = {
+import type { ComponentType } from 'react';
+import { loadLocale } from '@/lib/i18n';
+
+/**
+ * Each screen is its own chunk, loaded when its route is first visited. Screens other than the POS
+ * also bring the Arabic strings (bilingual invoices, QR cards print both languages, whatever the
+ * screen's own); the POS stays light and its receipt fetches them when it prints in two languages.
+ */
+const screens = {
   login: () => import('@/features/auth/pages/login-page').then((m) => ({ Component: m.LoginPage })),
   dashboard: () =>
     import('@/features/dashboard/pages/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
@@ -52,6 +59,17 @@ export const lazyPages = {
   salesOrder: () => import('@/features/sales/pages/order-page').then((m) => ({ Component: m.OrderPage })),
   salesInvoice: () =>
     import('@/features/sales/pages/invoice-page').then((m) => ({ Component: m.InvoicePage })),
+};
+
+type Screens = typeof screens;
+
+const withBothLocales = (load: () => Promise<{ Component: ComponentType }>) => () =>
+  Promise.all([load(), loadLocale('ar').catch(() => undefined)]).then(([page]) => page);
+
+export const lazyPages = {
+  ...(Object.fromEntries(
+    Object.entries(screens).map(([name, load]) => [name, withBothLocales(load)]),
+  ) as Screens),
   pos: () => import('@/features/pos/pages/pos-page').then((m) => ({ Component: m.PosPage })),
 };
 

@@ -1,5 +1,5 @@
 import { isApiError } from '@/lib/api-client';
-import { i18n } from '@/lib/i18n';
+import { i18n, isLocaleLoaded, loadLocale } from '@/lib/i18n';
 import {
   applyDocumentLocale,
   isLocale,
@@ -17,7 +17,11 @@ import { redirect, type LoaderFunctionArgs, type ShouldRevalidateFunction } from
 export async function rootLoader({ request }: LoaderFunctionArgs) {
   const pathname = new URL(request.url).pathname;
   const locale = localeFromPath(pathname);
-  if (i18n.language !== locale) await i18n.changeLanguage(locale);
+  if (!isLocaleLoaded(locale)) {
+    // Arabic is fetched on first use; changing the language again re-renders with its strings.
+    await loadLocale(locale).catch(() => undefined);
+    await i18n.changeLanguage(locale);
+  } else if (i18n.language !== locale) await i18n.changeLanguage(locale);
   applyDocumentLocale(locale);
   // `/` carries no language of its own: it must not overwrite the remembered one.
   if (pathname !== '/') writeLocaleCookie(locale);

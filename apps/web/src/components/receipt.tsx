@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { Fragment, useEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { formatAmount, formatDateTime, formatPrice, formatRateBp } from '@/lib/format';
-import { i18n } from '@/lib/i18n';
+import { i18n, useLocaleLoaded } from '@/lib/i18n';
 import { directionOf, type Locale } from '@/lib/locale';
 import { useAppSettings, type AppSettings } from '@/lib/settings';
 import classes from './receipt.module.css';
@@ -131,9 +131,12 @@ function ReceiptBody({
   customerName,
   cashierName,
 }: ReceiptProps) {
-  const t = i18n.getFixedT(locale);
-  const alt = bilingual ? i18n.getFixedT(other(locale)) : null;
   const altLocale = other(locale);
+  // The POS does not download Arabic up front: the receipt fetches it and re-renders.
+  useLocaleLoaded(locale);
+  useLocaleLoaded(altLocale, bilingual);
+  const t = i18n.getFixedT(locale);
+  const alt = bilingual ? i18n.getFixedT(altLocale) : null;
   const currency = order.currency;
   const amount = (minor: number) => (
     <bdi className={classes.num}>{formatAmount(minor, currency, locale)}</bdi>

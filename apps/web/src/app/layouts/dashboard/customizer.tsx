@@ -1,119 +1,41 @@
-import {
-  ActionIcon,
-  Button,
-  Drawer,
-  SegmentedControl,
-  Stack,
-  Text,
-  Tooltip,
-  useMantineColorScheme,
-  type MantineColorScheme,
-} from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { IconRefresh, IconSettings } from '@tabler/icons-react';
-import { useId } from 'react';
+import { ActionIcon, Tooltip } from '@mantine/core';
+import { IconSettings } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TranslationKey } from '@/lib/i18n';
-import { LAYOUT_OPTIONS, useLayoutSettings, type LayoutSettings } from '@/lib/layout-settings';
 
-function Choice<V extends string>({
-  label,
-  value,
-  values,
-  onChange,
-  labelOf,
-}: {
-  label: string;
-  value: V;
-  values: readonly V[];
-  onChange: (value: V) => void;
-  labelOf: (value: V) => string;
-}) {
-  const id = useId();
-  return (
-    <Stack gap={6} role="group" aria-labelledby={id}>
-      <Text id={id} size="sm" fw={600}>
-        {label}
-      </Text>
-      <SegmentedControl
-        fullWidth
-        value={value}
-        onChange={(next) => onChange(next as V)}
-        data={values.map((v) => ({ value: v, label: labelOf(v) }))}
-        name={id}
-      />
-    </Stack>
-  );
-}
-
-const SECTIONS: { key: keyof LayoutSettings; label: TranslationKey }[] = [
-  { key: 'sidebarColor', label: 'customizer.sidebarColor' },
-  { key: 'sidebarSize', label: 'customizer.sidebarSize' },
-  { key: 'width', label: 'customizer.width' },
-  { key: 'menuPosition', label: 'customizer.menuPosition' },
-  { key: 'topbarColor', label: 'customizer.topbarColor' },
-];
-
-const SCHEMES: readonly MantineColorScheme[] = ['light', 'dark', 'auto'];
+/** The drawer (segmented choices and all) is fetched on the first click of the gear. */
+const CustomizerDrawer = lazy(() =>
+  import('./customizer-drawer').then((m) => ({ default: m.CustomizerDrawer })),
+);
 
 /** The gear in the top bar and its drawer: layout and colour scheme, remembered in this browser. */
 export function Customizer() {
   const { t } = useTranslation();
-  const [opened, { open, close }] = useDisclosure(false);
-  const { settings, update, reset } = useLayoutSettings();
-  const { colorScheme, setColorScheme, clearColorScheme } = useMantineColorScheme();
+  const [opened, setOpened] = useState(false);
+  const [wanted, setWanted] = useState(false);
   const title = t('customizer.title');
 
   return (
     <>
       <Tooltip label={title}>
-        <ActionIcon variant="subtle" color="gray" size="xl" onClick={open} aria-label={title}>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="xl"
+          onClick={() => {
+            setWanted(true);
+            setOpened(true);
+          }}
+          aria-label={title}
+        >
           <IconSettings size={22} stroke={1.6} />
         </ActionIcon>
       </Tooltip>
-      {/* Mantine puts "right" on the inline end, so the drawer opens from the left in Arabic. */}
-      <Drawer
-        opened={opened}
-        onClose={close}
-        position="right"
-        size={340}
-        title={title}
-        closeButtonProps={{ 'aria-label': t('customizer.close') }}
-      >
-        <Stack gap="lg">
-          <Text size="sm" c="dimmed">
-            {t('customizer.hint')}
-          </Text>
-          <Choice
-            label={t('customizer.colorScheme')}
-            value={colorScheme}
-            values={SCHEMES}
-            onChange={setColorScheme}
-            labelOf={(v) => t(`customizer.scheme.${v}`)}
-          />
-          {SECTIONS.map(({ key, label }) => (
-            <Choice
-              key={key}
-              label={t(label)}
-              value={settings[key]}
-              values={LAYOUT_OPTIONS[key]}
-              onChange={(value) => update({ [key]: value })}
-              labelOf={(v) => t(`customizer.${key}Options.${v}` as TranslationKey)}
-            />
-          ))}
-          <Button
-            variant="light"
-            color="gray"
-            leftSection={<IconRefresh size={18} />}
-            onClick={() => {
-              reset();
-              clearColorScheme();
-            }}
-          >
-            {t('customizer.reset')}
-          </Button>
-        </Stack>
-      </Drawer>
+      {wanted && (
+        <Suspense fallback={null}>
+          <CustomizerDrawer opened={opened} onClose={() => setOpened(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

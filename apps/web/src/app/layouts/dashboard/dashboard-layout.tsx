@@ -5,7 +5,7 @@ import { Outlet } from 'react-router';
 import { AppFooter } from '@/components/app-footer';
 import { useLayoutSettings } from '@/lib/layout-settings';
 import { useRealtimeUpdates } from '@/lib/realtime';
-import { CommandPalette } from './command-palette';
+import { CommandPaletteSlot } from './palette-launcher';
 import classes from './dashboard-layout.module.css';
 import { useNoticeFeed } from './notices';
 import { SIDEBAR_WIDTH, Sidebar } from './sidebar';
@@ -63,7 +63,7 @@ export function DashboardLayout() {
           <AppFooter />
         </div>
       </AppShell.Main>
-      <CommandPalette />
+      <CommandPaletteSlot />
     </AppShell>
   );
 }

@@ -4,7 +4,7 @@ import { IconMaximize, IconMinimize, IconSearch, IconWifiOff } from '@tabler/ico
 import { useTranslation } from 'react-i18next';
 import { Brand } from '@/components/brand';
 import { LanguageMenu } from '../language-menu';
-import { palette } from './command-palette';
+import { palette } from './palette-launcher';
 import { Customizer } from './customizer';
 import { NoticesMenu } from './notices-menu';
 import { ProfileMenu } from './profile-menu';
