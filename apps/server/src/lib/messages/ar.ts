@@ -158,6 +158,12 @@ export const AR: Catalogue = {
   'An item in the order is not on the menu.': 'أحد أصناف الطلب ليس في القائمة.',
   'A chosen option does not belong to its item.': 'أحد الخيارات المختارة لا يخص صنفه.',
   'Option {option} is not available for {item}': 'الخيار {option} غير متاح لـ {item}',
+  'An option is chosen twice for {item}.': 'اختير أحد الخيارات مرتين لـ {item}.',
+  'Option {option} is chosen twice': 'الخيار {option} مختار مرتين',
+  '{item} needs at least {min} choice(s) from {group}.': 'يتطلب {item} اختيار {min} على الأقل من «{group}».',
+  '{item} allows at most {max} choice(s) from {group}.': 'يسمح {item} باختيار {max} على الأكثر من «{group}».',
+  'Choose at least {min} from {group}': 'اختر {min} على الأقل من «{group}»',
+  'Choose at most {max} from {group}': 'اختر {max} على الأكثر من «{group}»',
   'The order was changed by someone else (now version {version}). Reload it and try again.':
     'عدّل شخص آخر هذا الطلب (الإصدار الآن {version}). أعد تحميله وحاول مرة أخرى.',
   Stale: 'نسخة قديمة',

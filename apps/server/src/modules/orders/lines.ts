@@ -20,6 +20,12 @@ export interface PricedLine {
 /**
  * Prices lines from the catalogue as it is now; whatever price a client sent is never read.
  * Each line keeps a snapshot of names and prices, so later menu changes leave past orders intact.
+ *
+ * A line's options are checked against its product's modifier groups before anything is written:
+ * each option must be active and belong to a group the product offers, no option may be chosen
+ * twice, and every group the product offers gets between its minSelect and maxSelect choices (a
+ * group with a minimum is required even when the line sends no options at all). A line that breaks
+ * one of these is refused with 422 naming the item and the group.
  */
 export async function priceLines(db: Db, lines: LineInput[]): Promise<PricedLine[]> {
   const productIds = [...new Set(lines.map((l) => l.productId))];
@@ -37,17 +43,22 @@ export async function priceLines(db: Db, lines: LineInput[]): Promise<PricedLine
           .where('id', 'in', modifierIds)
           .execute()
       : Promise.resolve([]),
-    modifierIds.length
-      ? db
-          .selectFrom('productModifierGroups')
-          .select(['productId', 'groupId'])
-          .where('productId', 'in', productIds)
-          .execute()
-      : Promise.resolve([]),
+    db
+      .selectFrom('productModifierGroups as pmg')
+      .innerJoin('modifierGroups as g', 'g.id', 'pmg.groupId')
+      .select(['pmg.productId', 'pmg.groupId', 'g.nameEn', 'g.minSelect', 'g.maxSelect'])
+      .where('pmg.productId', 'in', productIds)
+      .orderBy('pmg.groupId')
+      .execute(),
   ]);
   const productById = new Map(products.map((p) => [p.id, p]));
   const modifierById = new Map(modifiers.map((m) => [m.id, m]));
-  const allowed = new Set(links.map((l) => `${l.productId}:${l.groupId}`));
+  const groupsOf = new Map<number, typeof links>();
+  for (const link of links) {
+    const list = groupsOf.get(link.productId);
+    if (list) list.push(link);
+    else groupsOf.set(link.productId, [link]);
+  }
 
   return lines.map((line, i) => {
     const product = productById.get(line.productId);
@@ -56,23 +67,52 @@ export async function priceLines(db: Db, lines: LineInput[]): Promise<PricedLine
         [`lines.${i}.productId`]: product ? 'This item is not available' : 'No such product',
       });
     }
+    const field = `lines.${i}.modifierIds`;
+    const groups = groupsOf.get(product.id) ?? [];
+    const offered = new Set(groups.map((g) => g.groupId));
+    const seen = new Set<number>();
     const chosen = line.modifierIds.map((id) => {
-      const m = modifierById.get(id);
-      if (!m || !m.active || !allowed.has(`${line.productId}:${m.groupId}`)) {
-        throw new AppError('RULE_BROKEN', 'A chosen option does not belong to its item.', {
-          [`lines.${i}.modifierIds`]: `Option ${id} is not available for ${product.nameEn}`,
+      if (seen.has(id)) {
+        throw new AppError('RULE_BROKEN', `An option is chosen twice for ${product.nameEn}.`, {
+          [field]: `Option ${id} is chosen twice`,
         });
       }
-      return { id: m.id, nameEn: m.nameEn, nameAr: m.nameAr, price: m.price };
+      seen.add(id);
+      const m = modifierById.get(id);
+      if (!m || !m.active || !offered.has(m.groupId)) {
+        throw new AppError('RULE_BROKEN', 'A chosen option does not belong to its item.', {
+          [field]: `Option ${id} is not available for ${product.nameEn}`,
+        });
+      }
+      return { id: m.id, nameEn: m.nameEn, nameAr: m.nameAr, price: m.price, groupId: m.groupId };
     });
+    for (const g of groups) {
+      const count = chosen.filter((m) => m.groupId === g.groupId).length;
+      if (count < g.minSelect) {
+        throw new AppError(
+          'RULE_BROKEN',
+          `${product.nameEn} needs at least ${g.minSelect} choice(s) from ${g.nameEn}.`,
+          { [field]: `Choose at least ${g.minSelect} from ${g.nameEn}` },
+        );
+      }
+      // A maximum of 0 is read as "no limit", as the POS's option dialog reads it.
+      if (g.maxSelect > 0 && count > g.maxSelect) {
+        throw new AppError(
+          'RULE_BROKEN',
+          `${product.nameEn} allows at most ${g.maxSelect} choice(s) from ${g.nameEn}.`,
+          { [field]: `Choose at most ${g.maxSelect} from ${g.nameEn}` },
+        );
+      }
+    }
+    const snapshot = chosen.map(({ id, nameEn, nameAr, price }) => ({ id, nameEn, nameAr, price }));
     return {
       productId: product.id,
       nameEn: product.nameEn,
       nameAr: product.nameAr,
       unitPrice: product.price,
       quantity: line.quantity,
-      modifiers: chosen,
-      modifiersTotal: chosen.reduce((s, m) => s + m.price, 0),
+      modifiers: snapshot,
+      modifiersTotal: snapshot.reduce((s, m) => s + m.price, 0),
       seat: line.seat,
       note: line.note,
     };
