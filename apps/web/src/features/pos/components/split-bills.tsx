@@ -1,29 +1,8 @@
 import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import type { Order } from '@cashier/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, formatPrice } from '@/lib/format';
 import type { Locale } from '@/lib/locale';
-
-export interface SplitBill {
-  id: number;
-  ticketNumber: number;
-  total: number;
-  currency: string;
-  items: number;
-  paid: boolean;
-}
-
-/** A bill as the server answered the split: its own ticket and total. */
-export function billOf(order: Order): SplitBill {
-  return {
-    id: order.id,
-    ticketNumber: order.ticketNumber,
-    total: order.total,
-    currency: order.currency,
-    items: order.lines.reduce((s, l) => s + l.quantity, 0),
-    paid: order.status === 'completed',
-  };
-}
+import type { SplitBill } from '../cart';
 
 interface SplitBillsProps {
   bills: SplitBill[] | null;

@@ -3,7 +3,6 @@ import {
   Alert,
   Button,
   Center,
-  Drawer,
   Group,
   Loader,
   Text,
@@ -28,7 +27,7 @@ import {
   IconSearch,
   IconShoppingCart,
 } from '@tabler/icons-react';
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { QueryError } from '@/components/query-error';
@@ -50,6 +49,7 @@ import {
   type SplitBody,
 } from '../api';
 import {
+  billOf,
   cartReducer,
   cartTotals,
   emptyCart,
@@ -60,21 +60,28 @@ import {
   orderType,
   type PosModifier,
   type PosProduct,
+  type SplitBill,
 } from '../cart';
-import { ApprovalDialog } from '../components/approval-dialog';
 import { CartPanel } from '../components/cart-panel';
-import { CustomerPicker } from '../components/customer-picker';
-import { DoneDialog, type DoneSale } from '../components/done-dialog';
-import { MergeDialog } from '../components/merge-dialog';
-import { ModifierDialog } from '../components/modifier-dialog';
-import { OpenOrders } from '../components/open-orders';
-import { PaymentDialog, type PaymentEntry } from '../components/payment-dialog';
+import type { DoneSale } from '../components/done-dialog';
+import {
+  ApprovalDialog,
+  CartSheet,
+  CustomerPicker,
+  DoneDialog,
+  MergeDialog,
+  ModifierDialog,
+  OpenOrders,
+  PaymentDialog,
+  preloadDialogs,
+  SplitBills,
+  SplitDialog,
+  TablePicker,
+} from '../components/lazy-dialogs';
+import type { PaymentEntry } from '../components/payment-dialog';
 import { PAGE_SIZE, ProductGrid } from '../components/product-grid';
 import classes from '../components/pos.module.css';
 import { ShortcutsHelp } from '../components/shortcuts-help';
-import { billOf, SplitBills, type SplitBill } from '../components/split-bills';
-import { SplitDialog } from '../components/split-dialog';
-import { TablePicker } from '../components/table-picker';
 
 const PHONE = '(max-width: 47.99em)';
 /** Keys closer together than this are a barcode scanner typing, not a person. */
@@ -156,6 +163,7 @@ export function PosPage() {
     if (!ready.current && matches.length > 0) {
       ready.current = true;
       performance.mark('pos:ready');
+      setTimeout(preloadDialogs, 500);
     }
     if (searching.current && deferred === search) {
       searching.current = false;
@@ -661,114 +669,114 @@ export function PosPage() {
           cartPanel
         )}
       </div>
-      {phone && (
-        <Drawer
-          opened={sheet}
-          onClose={() => setSheet(false)}
-          position="bottom"
-          size="92%"
-          title={t('pos.cart')}
-          styles={{
-            body: { height: 'calc(100% - 60px)', padding: 0 },
-            content: { display: 'flex', flexDirection: 'column' },
-          }}
-        >
-          <div className={classes.sheetCart}>{cartPanel}</div>
-        </Drawer>
-      )}
-      <ModifierDialog
-        product={choosing}
-        groups={(choosing?.modifierGroupIds ?? []).flatMap((id) => groups.get(id) ?? [])}
-        locale={locale}
-        currency={currency}
-        onClose={() => setChoosing(null)}
-        onConfirm={(product, modifiers) => {
-          setChoosing(null);
-          add(product, modifiers);
-        }}
-      />
-      <TablePicker
-        opened={dialog === 'table'}
-        onClose={() => setDialog(null)}
-        selected={cart.tableId}
-        onPick={(table) => dispatch({ type: 'table', tableId: table.id })}
-        locale={locale}
-      />
-      <CustomerPicker
-        opened={dialog === 'customer'}
-        onClose={() => setDialog(null)}
-        onPick={(c) => {
-          setCustomer(c);
-          dispatch({ type: 'customer', customerId: c.id, address: c.address });
-        }}
-        locale={locale}
-        currency={currency}
-      />
-      <PaymentDialog
-        opened={dialog === 'pay'}
-        onClose={() => setDialog(null)}
-        due={Math.max(0, due)}
-        currency={currency}
-        locale={locale}
-        canCharge={cart.customerId !== null}
-        debit={cart.mode === 'debit'}
-        saving={save.isPending}
-        error={dialog === 'pay' ? error : null}
-        onComplete={complete}
-      />
-      <OpenOrders
-        opened={dialog === 'orders'}
-        onClose={() => setDialog(null)}
-        locale={locale}
-        onOpen={(order) => {
-          setDialog(null);
-          setError(null);
-          void navigate(to(`/admin/pos/${order.id}`));
-        }}
-      />
-      <ApprovalDialog
-        opened={dialog === 'approve'}
-        message={approval?.message ?? ''}
-        onClose={() => {
-          setApproval(null);
-          setDialog(null);
-        }}
-        onApproved={(token) => {
-          const retry = approval?.retry;
-          setApproval(null);
-          setDialog(null);
-          retry?.(token);
-        }}
-      />
-      <DoneDialog sale={done} locale={locale} onNew={newOrder} />
-      <SplitDialog
-        key={server ? `${server.id}:${server.version}` : 'none'}
-        order={server}
-        opened={dialog === 'split'}
-        onClose={() => setDialog(null)}
-        onSplit={splitBill}
-        saving={split.isPending}
-        error={actionError}
-        locale={locale}
-      />
-      <MergeDialog
-        opened={dialog === 'merge'}
-        onClose={() => setDialog(null)}
-        tableId={cart.tableId}
-        orderId={cart.order?.id ?? null}
-        onPick={mergeTable}
-        saving={merge.isPending}
-        error={actionError}
-        currency={currency}
-        locale={locale}
-      />
-      <SplitBills
-        bills={bills}
-        opened={dialog === 'bills'}
-        onClose={() => setDialog(null)}
-        onPay={payBill}
-        locale={locale}
-      />
+      <Suspense fallback={null}>
+        {phone && sheet && <CartSheet onClose={() => setSheet(false)}>{cartPanel}</CartSheet>}
+        {choosing && (
+          <ModifierDialog
+            product={choosing}
+            groups={choosing.modifierGroupIds.flatMap((id) => groups.get(id) ?? [])}
+            locale={locale}
+            currency={currency}
+            onClose={() => setChoosing(null)}
+            onConfirm={(product, modifiers) => {
+              setChoosing(null);
+              add(product, modifiers);
+            }}
+          />
+        )}
+        {dialog === 'table' && (
+          <TablePicker
+            opened
+            onClose={() => setDialog(null)}
+            selected={cart.tableId}
+            onPick={(table) => dispatch({ type: 'table', tableId: table.id })}
+            locale={locale}
+          />
+        )}
+        {dialog === 'customer' && (
+          <CustomerPicker
+            opened
+            onClose={() => setDialog(null)}
+            onPick={(c) => {
+              setCustomer(c);
+              dispatch({ type: 'customer', customerId: c.id, address: c.address });
+            }}
+            locale={locale}
+            currency={currency}
+          />
+        )}
+        {dialog === 'pay' && (
+          <PaymentDialog
+            opened
+            onClose={() => setDialog(null)}
+            due={Math.max(0, due)}
+            currency={currency}
+            locale={locale}
+            canCharge={cart.customerId !== null}
+            debit={cart.mode === 'debit'}
+            saving={save.isPending}
+            error={error}
+            onComplete={complete}
+          />
+        )}
+        {dialog === 'orders' && (
+          <OpenOrders
+            opened
+            onClose={() => setDialog(null)}
+            locale={locale}
+            onOpen={(order) => {
+              setDialog(null);
+              setError(null);
+              void navigate(to(`/admin/pos/${order.id}`));
+            }}
+          />
+        )}
+        {dialog === 'approve' && (
+          <ApprovalDialog
+            opened
+            message={approval?.message ?? ''}
+            onClose={() => {
+              setApproval(null);
+              setDialog(null);
+            }}
+            onApproved={(token) => {
+              const retry = approval?.retry;
+              setApproval(null);
+              setDialog(null);
+              retry?.(token);
+            }}
+          />
+        )}
+        {done && <DoneDialog sale={done} locale={locale} onNew={newOrder} />}
+        {dialog === 'split' && (
+          <SplitDialog
+            key={server ? `${server.id}:${server.version}` : 'none'}
+            order={server}
+            opened
+            onClose={() => setDialog(null)}
+            onSplit={splitBill}
+            saving={split.isPending}
+            error={actionError}
+            locale={locale}
+          />
+        )}
+        {dialog === 'merge' && (
+          <MergeDialog
+            opened
+            onClose={() => setDialog(null)}
+            tableId={cart.tableId}
+            orderId={cart.order?.id ?? null}
+            onPick={mergeTable}
+            saving={merge.isPending}
+            error={actionError}
+            currency={currency}
+            locale={locale}
+          />
+        )}
+        {dialog === 'bills' && (
+          <SplitBills bills={bills} opened onClose={() => setDialog(null)} onPay={payBill} locale={locale} />
+        )}
+      </Suspense>
     </>
   );
 }
