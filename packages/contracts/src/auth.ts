@@ -21,6 +21,8 @@ export const LoginBody = z.object({
 
 /** The spec's login answer: a token and a list whose first element is the user. */
 export const LoginResponse = z.object({ token: z.string(), user: z.array(User), resp: Resp });
+export type LoginResponse = z.infer<typeof LoginResponse>;
 export const TokenBody = z.object({ token: z.string().min(1).max(200) });
 export const TokenResponse = z.object({ token: z.string() });
 export const MeResponse = z.object({ user: User });
+export type MeResponse = z.infer<typeof MeResponse>;

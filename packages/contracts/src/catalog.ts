@@ -72,13 +72,17 @@ export const CategoryWithProducts = Category.extend({ products: z.array(Product)
 export type CategoryWithProducts = z.infer<typeof CategoryWithProducts>;
 
 export const CategoriesResponse = z.object({ categories: z.array(Category) });
+export type CategoriesResponse = z.infer<typeof CategoriesResponse>;
 export const CategoriesWithProductsResponse = z.object({ categories: z.array(CategoryWithProducts) });
 export const CategoryResponse = z.object({ category: Category, resp: Resp });
+export type CategoryResponse = z.infer<typeof CategoryResponse>;
 export const ProductsResponse = z.object({ products: z.array(Product) });
+export type ProductsResponse = z.infer<typeof ProductsResponse>;
 export const ProductResponse = z.object({ product: Product, resp: Resp });
+export type ProductResponse = z.infer<typeof ProductResponse>;
 export const ProductCreatedResponse = z.object({ products: z.array(Product), resp: Resp });
+export type ProductCreatedResponse = z.infer<typeof ProductCreatedResponse>;
 
 export const Upload = z.object({ url: z.string(), contentType: z.string(), size: z.number().int() });
 export const UploadResponse = z.object({ upload: Upload, resp: Resp });
-export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
-export const UPLOAD_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+export type UploadResponse = z.infer<typeof UploadResponse>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERROR_CODES } from './constants.ts';
 
 /** The `resp` object the spec's table returns beside an entity or collection. */
 export const Resp = z.object({
@@ -9,20 +10,7 @@ export type Resp = z.infer<typeof Resp>;
 
 /** An answer that is only the `resp` envelope (deletes, sign-out). */
 export const RespResponse = z.object({ resp: Resp });
-
-export const ERROR_CODES = [
-  'VALIDATION_FAILED',
-  'UNAUTHENTICATED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'CONFLICT',
-  'PAYLOAD_TOO_LARGE',
-  'UNSUPPORTED_MEDIA_TYPE',
-  'RULE_BROKEN',
-  'TOO_MANY_REQUESTS',
-  'INTERNAL',
-] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];
+export type RespResponse = z.infer<typeof RespResponse>;
 
 export const ApiError = z.object({
   error: z.object({

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { OptionalText, Resp, Text, Timestamp } from './common.ts';
-
-export const CUSTOMER_STATUSES = ['active', 'blocked'] as const;
-export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
+import { CUSTOMER_STATUSES } from './constants.ts';
 
 /**
  * A phone number: digits, spaces, "+" and "-", 6–20 characters. Stored without spaces and dashes
@@ -70,4 +68,6 @@ export const CustomerFilter = z.object({
 });
 
 export const CustomersResponse = z.object({ customers: z.array(Customer) });
+export type CustomersResponse = z.infer<typeof CustomersResponse>;
 export const CustomerResponse = z.object({ customer: Customer, resp: Resp });
+export type CustomerResponse = z.infer<typeof CustomerResponse>;

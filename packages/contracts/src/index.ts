@@ -1,6 +1,7 @@
 export * from './auth.ts';
 export * from './catalog.ts';
 export * from './common.ts';
+export * from './constants.ts';
 export * from './events.ts';
 export * from './money.ts';
 export * from './order-state.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Money, Resp, Text, Timestamp } from './common.ts';
-import { Order, PAYMENT_METHODS } from './orders.ts';
+import { PAYMENT_METHODS } from './constants.ts';
+import { Order } from './orders.ts';
 
 const Id = z.number().int().positive();
 
@@ -50,6 +51,7 @@ export const SplitInput = z.object({
 
 /** Merge and split answer every order they touched, the kept one first. */
 export const OrdersChangedResponse = z.object({ order: z.array(Order), resp: Resp });
+export type OrdersChangedResponse = z.infer<typeof OrdersChangedResponse>;
 
 export const AuditEntry = z.object({
   id: z.number().int(),
@@ -60,5 +62,6 @@ export const AuditEntry = z.object({
   createdAt: Timestamp,
 });
 export const OrderAuditResponse = z.object({ entries: z.array(AuditEntry) });
+export type OrderAuditResponse = z.infer<typeof OrderAuditResponse>;
 
 export const InvoiceParam = z.object({ number: z.coerce.number().int().positive() });

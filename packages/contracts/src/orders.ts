@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { Money, OptionalText, Resp, Timestamp } from './common.ts';
+import { PAYMENT_METHODS } from './constants.ts';
 import { ORDER_STATUSES, ORDER_TYPES } from './order-state.ts';
-
-export const PAYMENT_METHODS = ['cash', 'card', 'other', 'account'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 const Id = z.number().int().positive();
 
@@ -185,14 +183,18 @@ export type Order = z.infer<typeof Order>;
 
 /** The spec's create and update answer: an order list whose first item is the order. */
 export const OrderResponse = z.object({ order: z.array(Order), resp: Resp });
+export type OrderResponse = z.infer<typeof OrderResponse>;
 export const OrdersResponse = z.object({
   orders: z.array(Order),
   total: z.number().int(),
   page: z.number().int(),
   perPage: z.number().int(),
 });
+export type OrdersResponse = z.infer<typeof OrdersResponse>;
 export const OpenOrdersResponse = z.object({ orders: z.array(Order) });
+export type OpenOrdersResponse = z.infer<typeof OpenOrdersResponse>;
 export const OneOrderResponse = z.object({ order: Order });
+export type OneOrderResponse = z.infer<typeof OneOrderResponse>;
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD');
 export const OrdersQuery = z.object({
@@ -216,3 +218,4 @@ export const SettlementResponse = z.object({
   balance: z.number().int(),
   resp: Resp,
 });
+export type SettlementResponse = z.infer<typeof SettlementResponse>;

@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { OptionalText, Resp, Text, Timestamp } from './common.ts';
-
-/** Where a printer sits in the kitchen flow: receipts at the till, tickets at a station. */
-export const PRINTER_KINDS = ['receipt', 'kitchen', 'bar', 'label'] as const;
-/** How the server reaches it: raw ESC/POS over TCP 9100, or the browser's print dialog. */
-export const PRINTER_CONNECTIONS = ['network', 'browser'] as const;
-export const PAPER_WIDTHS = [58, 80] as const;
+import { PRINTER_CONNECTIONS, PRINTER_KINDS } from './constants.ts';
 
 export const Printer = z.object({
   id: z.number().int(),
@@ -48,4 +43,6 @@ export const PrinterInput = z
 export type PrinterInput = z.input<typeof PrinterInput>;
 
 export const PrintersResponse = z.object({ printers: z.array(Printer) });
+export type PrintersResponse = z.infer<typeof PrintersResponse>;
 export const PrinterResponse = z.object({ printer: Printer, resp: Resp });
+export type PrinterResponse = z.infer<typeof PrinterResponse>;

@@ -26,4 +26,6 @@ export type RoleInput = z.input<typeof RoleInput>;
 
 /** Every role, and every permission name so a screen can draw the role × permission matrix. */
 export const RolesResponse = z.object({ roles: z.array(Role), permissions: z.array(z.enum(PERMISSIONS)) });
+export type RolesResponse = z.infer<typeof RolesResponse>;
 export const RoleResponse = z.object({ role: Role, resp: Resp });
+export type RoleResponse = z.infer<typeof RoleResponse>;

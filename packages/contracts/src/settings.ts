@@ -61,6 +61,7 @@ export function isSecretSetting(key: SettingKey): boolean {
 export const Setting = z.object({ id: z.number().int(), key: z.string(), value: z.string() });
 export type Setting = z.infer<typeof Setting>;
 export const SettingsResponse = z.object({ settings: z.array(Setting) });
+export type SettingsResponse = z.infer<typeof SettingsResponse>;
 export const SettingUpdate = z.object({ value: z.string().max(10_000) });
 export const SettingResponse = z.object({ setting: Setting, resp: Resp });
 /**
@@ -83,13 +84,10 @@ export const Plugin = z.object({
 });
 export type Plugin = z.infer<typeof Plugin>;
 export const PluginsResponse = z.object({ plugins: z.array(Plugin) });
+export type PluginsResponse = z.infer<typeof PluginsResponse>;
 export const PluginUpdate = z.object({
   enabled: z.boolean().optional(),
   config: z.record(z.string().max(64), z.string().max(2000)).optional(),
 });
 export const PluginResponse = z.object({ plugin: Plugin, resp: Resp });
-
-/** The settings list as the key → value map the web reads. */
-export function settingsMap(settings: readonly Setting[]): Partial<Record<SettingKey, string>> {
-  return Object.fromEntries(settings.map((s) => [s.key, s.value]));
-}
+export type PluginResponse = z.infer<typeof PluginResponse>;

@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { Resp, Text, Timestamp } from './common.ts';
-
-/**
- * The online website's editable content (the website itself comes later):
- * `home` sections of the home page, `page` free pages (about, terms…), `slider` home-page slides.
- */
-export const SITE_PAGE_KINDS = ['home', 'page', 'slider'] as const;
-export type SitePageKind = (typeof SITE_PAGE_KINDS)[number];
+import { SITE_PAGE_KINDS } from './constants.ts';
 
 const imagePath = z
   .string()
@@ -48,4 +42,6 @@ export type SitePageInput = z.input<typeof SitePageInput>;
 
 export const SitePageFilter = z.object({ kind: z.enum(SITE_PAGE_KINDS).optional() });
 export const SitePagesResponse = z.object({ pages: z.array(SitePage) });
+export type SitePagesResponse = z.infer<typeof SitePagesResponse>;
 export const SitePageResponse = z.object({ page: SitePage, resp: Resp });
+export type SitePageResponse = z.infer<typeof SitePageResponse>;

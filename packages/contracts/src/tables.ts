@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { Money, OptionalText, Resp, Text, Timestamp } from './common.ts';
+import { TABLE_STATUSES } from './constants.ts';
 import { ORDER_STATUSES } from './order-state.ts';
-
-export const TABLE_STATUSES = ['available', 'occupied', 'reserved', 'cleaning'] as const;
-export type TableStatus = (typeof TABLE_STATUSES)[number];
-
-export function isTableStatus(value: string): value is TableStatus {
-  return (TABLE_STATUSES as readonly string[]).includes(value);
-}
 
 /** Floor-plan coordinates: whole non-negative units of the plan's canvas. */
 const Coordinate = z.number().int().min(0).max(100_000).default(0);
@@ -64,5 +58,8 @@ export const TableWithOrder = DiningTable.extend({
 export type TableWithOrder = z.infer<typeof TableWithOrder>;
 
 export const TablesResponse = z.object({ tables: z.array(DiningTable), resp: Resp });
+export type TablesResponse = z.infer<typeof TablesResponse>;
 export const TablesWithOrdersResponse = z.object({ tables: z.array(TableWithOrder) });
+export type TablesWithOrdersResponse = z.infer<typeof TablesWithOrdersResponse>;
 export const TableResponse = z.object({ table: DiningTable, resp: Resp });
+export type TableResponse = z.infer<typeof TableResponse>;

@@ -37,7 +37,9 @@ export const UserUpdate = z.object({
 export type UserUpdate = z.input<typeof UserUpdate>;
 
 export const UsersResponse = z.object({ users: z.array(StaffUser), resp: Resp });
+export type UsersResponse = z.infer<typeof UsersResponse>;
 export const UserResponse = z.object({ user: StaffUser, resp: Resp });
+export type UserResponse = z.infer<typeof UserResponse>;
 
 /** POS quick sign-in: the user (by id or email) and their PIN. */
 export const PinLoginBody = z
@@ -71,6 +73,7 @@ export const Approval = z.object({
 });
 export type Approval = z.infer<typeof Approval>;
 export const ApprovalResponse = z.object({ approval: Approval, resp: Resp });
+export type ApprovalResponse = z.infer<typeof ApprovalResponse>;
 
 /**
  * A signed-in user changes their own account. A new password or e-mail needs the current
@@ -87,3 +90,4 @@ export const ProfileUpdate = z.object({
 });
 export type ProfileUpdate = z.input<typeof ProfileUpdate>;
 export const ProfileResponse = z.object({ user: StaffUser, resp: Resp });
+export type ProfileResponse = z.infer<typeof ProfileResponse>;

@@ -1,4 +1,4 @@
-import { CategoriesResponse, ProductsResponse } from '@cashier/contracts';
+import type { CategoriesResponse, ProductsResponse } from '@cashier/contracts';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 
@@ -18,14 +18,13 @@ export const categoriesQuery = () =>
   queryOptions({
     queryKey: catalogKeys.categoryList(),
     queryFn: async ({ signal }) =>
-      (await apiRequest('/v1/categories', { schema: CategoriesResponse, signal })).categories,
+      (await apiRequest<CategoriesResponse>('/v1/categories', { signal })).categories,
   });
 
 export const productsQuery = () =>
   queryOptions({
     queryKey: catalogKeys.productList(),
-    queryFn: async ({ signal }) =>
-      (await apiRequest('/v1/products', { schema: ProductsResponse, signal })).products,
+    queryFn: async ({ signal }) => (await apiRequest<ProductsResponse>('/v1/products', { signal })).products,
   });
 
 /** After any catalogue change: category lists carry product counts and product lists carry categories. */

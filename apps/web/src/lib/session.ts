@@ -1,4 +1,4 @@
-import { MeResponse, User } from '@cashier/contracts';
+import type { MeResponse, User } from '@cashier/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 
@@ -9,11 +9,29 @@ export function readStoredUser(): User | null {
   try {
     const raw = localStorage.getItem(KEY);
     if (!raw) return null;
-    const parsed = User.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const parsed: unknown = JSON.parse(raw);
+    return isUser(parsed) ? parsed : null;
   } catch {
     return null;
   }
+}
+
+/** A shape check of the stored value (it may be from an older version of the app, or edited by hand). */
+function isUser(value: unknown): value is User {
+  if (typeof value !== 'object' || value === null) return false;
+  const user = value as Record<string, unknown>;
+  return (
+    typeof user.id === 'number' &&
+    typeof user.name === 'string' &&
+    typeof user.email === 'string' &&
+    typeof user.roleId === 'number' &&
+    typeof user.role === 'string' &&
+    Array.isArray(user.permissions) &&
+    user.permissions.every((p) => typeof p === 'string') &&
+    (user.locale === 'en' || user.locale === 'ar') &&
+    typeof user.active === 'boolean' &&
+    typeof user.createdAt === 'string'
+  );
 }
 
 export function storeUser(user: User): void {
@@ -29,7 +47,7 @@ export const meKey = ['auth', 'me'] as const;
 
 /** GET /v1/auth/me; remembers the answer. */
 export async function fetchMe(signal?: AbortSignal): Promise<User> {
-  const { user } = await apiRequest('/v1/auth/me', { schema: MeResponse, signal });
+  const { user } = await apiRequest<MeResponse>('/v1/auth/me', { signal });
   storeUser(user);
   return user;
 }

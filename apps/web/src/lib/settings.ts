@@ -1,4 +1,4 @@
-import { SettingsResponse, settingsMap, type SettingKey } from '@cashier/contracts';
+import { type SettingsResponse, settingsMap, type SettingKey } from '@cashier/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 
@@ -6,7 +6,7 @@ import { apiRequest } from './api-client';
 export const settingsQuery = () =>
   queryOptions({
     queryKey: ['settings'],
-    queryFn: ({ signal }) => apiRequest('/v1/settings', { schema: SettingsResponse, signal }),
+    queryFn: ({ signal }) => apiRequest<SettingsResponse>('/v1/settings', { signal }),
     select: (data) => settingsMap(data.settings),
     staleTime: 5 * 60_000,
   });

@@ -1,4 +1,4 @@
-import { can, DEFAULT_ROLES, RolesResponse, type Access } from '@cashier/contracts';
+import { can, DEFAULT_ROLES, type RolesResponse, type Access } from '@cashier/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +20,7 @@ export const staffKeys = {
 export const rolesQuery = () =>
   queryOptions({
     queryKey: staffKeys.roleList(),
-    queryFn: ({ signal }) => apiRequest('/v1/roles', { schema: RolesResponse, signal }),
+    queryFn: ({ signal }) => apiRequest<RolesResponse>('/v1/roles', { signal }),
   });
 
 /** Whether the signed-in user may do `access`; the web only hides, the server decides. */

@@ -1,4 +1,4 @@
-import { UPLOAD_MAX_BYTES, UPLOAD_TYPES, UploadResponse } from '@cashier/contracts';
+import { UPLOAD_MAX_BYTES, UPLOAD_TYPES, type UploadResponse } from '@cashier/contracts';
 import { apiRequest } from './api-client';
 
 export type UploadProblem = 'tooLarge' | 'wrongType';
@@ -14,6 +14,6 @@ export function checkPicture(file: File): UploadProblem | null {
 export async function uploadPicture(file: File): Promise<string> {
   const form = new FormData();
   form.append('file', file);
-  const { upload } = await apiRequest('/v1/uploads', { method: 'POST', body: form, schema: UploadResponse });
+  const { upload } = await apiRequest<UploadResponse>('/v1/uploads', { method: 'POST', body: form });
   return upload.url;
 }

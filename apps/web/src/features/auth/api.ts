@@ -1,4 +1,4 @@
-import { LoginResponse, RespResponse } from '@cashier/contracts';
+import type { LoginResponse, RespResponse } from '@cashier/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { clearStoredUser, meKey, storeUser } from '@/lib/session';
@@ -12,8 +12,7 @@ export interface Credentials {
 export function useLogin() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: Credentials) =>
-      apiRequest('/v1/auth/login', { method: 'POST', body, schema: LoginResponse }),
+    mutationFn: (body: Credentials) => apiRequest<LoginResponse>('/v1/auth/login', { method: 'POST', body }),
     meta: { handlesError: true, authCall: true },
     onSuccess: async ({ user: [user] }) => {
       if (user) {
@@ -32,7 +31,7 @@ export function useLogin() {
 export function useLogout(leave: () => Promise<void>) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest('/v1/auth/logout', { method: 'POST', schema: RespResponse }),
+    mutationFn: () => apiRequest<RespResponse>('/v1/auth/logout', { method: 'POST' }),
     meta: { handlesError: true, authCall: true },
     onSettled: async () => {
       clearStoredUser();

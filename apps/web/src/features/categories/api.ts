@@ -1,4 +1,4 @@
-import { CategoryResponse, RespResponse, type Category, type CategoryInput } from '@cashier/contracts';
+import type { CategoryResponse, RespResponse, Category, CategoryInput } from '@cashier/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { categoriesQuery, invalidateCatalog } from '@/lib/catalog';
@@ -25,8 +25,8 @@ export function useSaveCategory(id: number | null) {
   return useMutation({
     mutationFn: (body: CategoryInput) =>
       id === null
-        ? apiRequest('/v1/categories/create', { method: 'POST', body, schema: CategoryResponse })
-        : apiRequest(`/v1/categories/update/${id}`, { method: 'PUT', body, schema: CategoryResponse }),
+        ? apiRequest<CategoryResponse>('/v1/categories/create', { method: 'POST', body })
+        : apiRequest<CategoryResponse>(`/v1/categories/update/${id}`, { method: 'PUT', body }),
     meta: { handlesError: true },
     onSuccess: () => invalidateCatalog(client),
   });
@@ -37,7 +37,7 @@ export function useDeleteCategory() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) =>
-      apiRequest(`/v1/categories/destroy/${id}`, { method: 'DELETE', schema: RespResponse }),
+      apiRequest<RespResponse>(`/v1/categories/destroy/${id}`, { method: 'DELETE' }),
     meta: { handlesError: true },
     onSuccess: () => invalidateCatalog(client),
   });

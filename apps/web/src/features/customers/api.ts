@@ -1,9 +1,9 @@
-import {
+import type {
   CustomerResponse,
   CustomersResponse,
   RespResponse,
-  type Customer,
-  type CustomerInput,
+  Customer,
+  CustomerInput,
 } from '@cashier/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
@@ -20,8 +20,7 @@ export const customersQuery = (subscribers = false) =>
     queryKey: customerKeys.list(subscribers),
     queryFn: async ({ signal }) =>
       (
-        await apiRequest(`/v1/customers${subscribers ? '?subscribers=true' : ''}`, {
-          schema: CustomersResponse,
+        await apiRequest<CustomersResponse>(`/v1/customers${subscribers ? '?subscribers=true' : ''}`, {
           signal,
         })
       ).customers,
@@ -58,8 +57,8 @@ export function useSaveCustomer() {
   return useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: CustomerBody }) =>
       id === null
-        ? apiRequest('/v1/customers/create', { method: 'POST', body, schema: CustomerResponse })
-        : apiRequest(`/v1/customers/update/${id}`, { method: 'PUT', body, schema: CustomerResponse }),
+        ? apiRequest<CustomerResponse>('/v1/customers/create', { method: 'POST', body })
+        : apiRequest<CustomerResponse>(`/v1/customers/update/${id}`, { method: 'PUT', body }),
     meta: { handlesError: true },
     onSuccess: () => client.invalidateQueries({ queryKey: customerKeys.all }),
   });
@@ -69,8 +68,7 @@ export function useSaveCustomer() {
 export function useDeleteCustomer() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) =>
-      apiRequest(`/v1/customers/destroy/${id}`, { method: 'DELETE', schema: RespResponse }),
+    mutationFn: (id: number) => apiRequest<RespResponse>(`/v1/customers/destroy/${id}`, { method: 'DELETE' }),
     meta: { handlesError: true },
     onSuccess: () => client.invalidateQueries({ queryKey: customerKeys.all }),
   });

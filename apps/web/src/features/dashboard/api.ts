@@ -1,4 +1,4 @@
-import { DashboardResponse } from '@cashier/contracts';
+import type { DashboardResponse } from '@cashier/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, isApiError } from '@/lib/api-client';
 import { categoriesQuery, productsQuery } from '@/lib/catalog';
@@ -14,8 +14,7 @@ export const dashboardQuery = (date: string | null) =>
   queryOptions({
     queryKey: dashboardKeys.day(date),
     queryFn: ({ signal }) =>
-      apiRequest(`/v1/reports/dashboard${date ? `?date=${date}` : ''}`, {
-        schema: DashboardResponse,
+      apiRequest<DashboardResponse>(`/v1/reports/dashboard${date ? `?date=${date}` : ''}`, {
         signal,
       }),
     // The page shows the failure itself (a 403 is a role without dashboard.view, not an error).

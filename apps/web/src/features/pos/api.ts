@@ -1,16 +1,15 @@
-import {
+import type {
   CustomerResponse,
   CustomersResponse,
   OneOrderResponse,
   OrderResponse,
   OrdersChangedResponse,
-  PosCatalogResponse,
   TablesWithOrdersResponse,
-  type CustomerInput,
-  type Order,
-  type OrderCreate,
-  type OrderUpdate,
-  type PosCatalog,
+  CustomerInput,
+  Order,
+  OrderCreate,
+  OrderUpdate,
+  PosCatalog,
 } from '@cashier/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
@@ -34,7 +33,7 @@ export const posKeys = {
  * If-None-Match and an unchanged catalogue costs a 304 and no download.
  */
 async function fetchCatalog(signal: AbortSignal): Promise<PosCatalog> {
-  return apiRequest('/v1/pos/catalog', { schema: PosCatalogResponse, signal });
+  return apiRequest<PosCatalog>('/v1/pos/catalog', { signal });
 }
 
 export const catalogQuery = () =>
@@ -64,7 +63,7 @@ export function useFloor(enabled: boolean) {
   return useQuery({
     queryKey: posKeys.floor,
     queryFn: async ({ signal }) =>
-      (await apiRequest('/v1/tables/list', { schema: TablesWithOrdersResponse, signal })).tables,
+      (await apiRequest<TablesWithOrdersResponse>('/v1/tables/list', { signal })).tables,
     enabled,
   });
 }
@@ -75,8 +74,7 @@ export function useCustomerSearch(q: string, enabled: boolean) {
     queryKey: posKeys.customers(q),
     queryFn: async ({ signal }) =>
       (
-        await apiRequest(`/v1/customers${q ? `?q=${encodeURIComponent(q)}` : ''}`, {
-          schema: CustomersResponse,
+        await apiRequest<CustomersResponse>(`/v1/customers${q ? `?q=${encodeURIComponent(q)}` : ''}`, {
           signal,
         })
       ).customers,
@@ -90,7 +88,7 @@ export function useCreateCustomer() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (body: CustomerInput) =>
-      (await apiRequest('/v1/customers/create', { method: 'POST', body, schema: CustomerResponse })).customer,
+      (await apiRequest<CustomerResponse>('/v1/customers/create', { method: 'POST', body })).customer,
     meta: { handlesError: true },
     onSuccess: () => client.invalidateQueries({ queryKey: ['customers'] }),
   });
@@ -100,8 +98,7 @@ export function useCreateCustomer() {
 export function useOrder(id: number | null) {
   return useQuery({
     queryKey: posKeys.order(id ?? 0),
-    queryFn: async ({ signal }) =>
-      (await apiRequest(`/v1/orders/${id}`, { schema: OneOrderResponse, signal })).order,
+    queryFn: async ({ signal }) => (await apiRequest<OneOrderResponse>(`/v1/orders/${id}`, { signal })).order,
     enabled: id !== null,
     staleTime: 0,
     meta: { handlesError: true },
@@ -127,17 +124,15 @@ export function useSaveOrder() {
     ): Promise<Order> =>
       input.create
         ? firstOrder(
-            await apiRequest('/v1/orders/create', {
+            await apiRequest<OrderResponse>('/v1/orders/create', {
               method: 'POST',
               body: input.create,
-              schema: OrderResponse,
             }),
           )
         : firstOrder(
-            await apiRequest('/v1/orders/update', {
+            await apiRequest<OrderResponse>('/v1/orders/update', {
               method: 'PUT',
               body: input.update,
-              schema: OrderResponse,
             }),
           ),
     meta: { handlesError: true },
@@ -167,10 +162,9 @@ export function useSplitOrder() {
   return useMutation({
     mutationFn: async ({ id, body }: { id: number; body: SplitBody }) =>
       (
-        await apiRequest(`/v1/orders/split/${id}`, {
+        await apiRequest<OrdersChangedResponse>(`/v1/orders/split/${id}`, {
           method: 'POST',
           body,
-          schema: OrdersChangedResponse,
         })
       ).order,
     meta: { handlesError: true },
@@ -192,15 +186,14 @@ export function useMergeOrders() {
       target: { id: number; version: number };
       sourceId: number;
     }) => {
-      const source = (await apiRequest(`/v1/orders/${sourceId}`, { schema: OneOrderResponse })).order;
+      const source = (await apiRequest<OneOrderResponse>(`/v1/orders/${sourceId}`)).order;
       const body = {
         targetId: target.id,
         targetVersion: target.version,
         sourceId: source.id,
         sourceVersion: source.version,
       };
-      return (await apiRequest('/v1/orders/merge', { method: 'POST', body, schema: OrdersChangedResponse }))
-        .order;
+      return (await apiRequest<OrdersChangedResponse>('/v1/orders/merge', { method: 'POST', body })).order;
     },
     meta: { handlesError: true },
     onSuccess: (orders) => afterChange(client, orders),

@@ -1,4 +1,4 @@
-import { PrinterResponse, PrintersResponse, RespResponse, type PrinterInput } from '@cashier/contracts';
+import type { PrinterResponse, PrintersResponse, RespResponse, PrinterInput } from '@cashier/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
@@ -7,7 +7,7 @@ export const printerKeys = { all: ['printers'] as const };
 export const printersQuery = () =>
   queryOptions({
     queryKey: printerKeys.all,
-    queryFn: ({ signal }) => apiRequest('/v1/printers', { schema: PrintersResponse, signal }),
+    queryFn: ({ signal }) => apiRequest<PrintersResponse>('/v1/printers', { signal }),
     select: (data) => data.printers,
   });
 
@@ -22,8 +22,8 @@ export function useSavePrinter(id: number | null) {
   return useMutation({
     mutationFn: (body: PrinterInput) =>
       id === null
-        ? apiRequest('/v1/printers/create', { method: 'POST', body, schema: PrinterResponse })
-        : apiRequest(`/v1/printers/update/${id}`, { method: 'PUT', body, schema: PrinterResponse }),
+        ? apiRequest<PrinterResponse>('/v1/printers/create', { method: 'POST', body })
+        : apiRequest<PrinterResponse>(`/v1/printers/update/${id}`, { method: 'PUT', body }),
     meta: { handlesError: true },
     onSuccess: () => client.invalidateQueries({ queryKey: printerKeys.all }),
   });
@@ -33,8 +33,7 @@ export function useSavePrinter(id: number | null) {
 export function useDeletePrinter() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) =>
-      apiRequest(`/v1/printers/destroy/${id}`, { method: 'DELETE', schema: RespResponse }),
+    mutationFn: (id: number) => apiRequest<RespResponse>(`/v1/printers/destroy/${id}`, { method: 'DELETE' }),
     meta: { handlesError: true },
     onSuccess: () => client.invalidateQueries({ queryKey: printerKeys.all }),
   });

@@ -1,9 +1,9 @@
-import {
+import type {
   ProductCreatedResponse,
   ProductResponse,
   RespResponse,
-  type Product,
-  type ProductInput,
+  Product,
+  ProductInput,
 } from '@cashier/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
@@ -34,10 +34,9 @@ export function useSaveProduct(id: number | null) {
   return useMutation({
     mutationFn: async (body: ProductInput): Promise<Product | undefined> =>
       id === null
-        ? (await apiRequest('/v1/products/create', { method: 'POST', body, schema: ProductCreatedResponse }))
+        ? (await apiRequest<ProductCreatedResponse>('/v1/products/create', { method: 'POST', body }))
             .products[0]
-        : (await apiRequest(`/v1/products/update/${id}`, { method: 'POST', body, schema: ProductResponse }))
-            .product,
+        : (await apiRequest<ProductResponse>(`/v1/products/update/${id}`, { method: 'POST', body })).product,
     meta: { handlesError: true },
     onSuccess: () => invalidateCatalog(client),
   });
@@ -47,8 +46,7 @@ export function useSaveProduct(id: number | null) {
 export function useDeleteProduct() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) =>
-      apiRequest(`/v1/products/destroy/${id}`, { method: 'DELETE', schema: RespResponse }),
+    mutationFn: (id: number) => apiRequest<RespResponse>(`/v1/products/destroy/${id}`, { method: 'DELETE' }),
     meta: { handlesError: true },
     onSuccess: () => invalidateCatalog(client),
   });

@@ -1,4 +1,4 @@
-import { ProfileResponse, type ProfileUpdate } from '@cashier/contracts';
+import type { ProfileResponse, ProfileUpdate } from '@cashier/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { meKey, storeUser } from '@/lib/session';
@@ -12,7 +12,7 @@ export function useUpdateProfile() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (body: ProfileUpdate) =>
-      (await apiRequest('/v1/auth/profile', { method: 'PUT', body, schema: ProfileResponse })).user,
+      (await apiRequest<ProfileResponse>('/v1/auth/profile', { method: 'PUT', body })).user,
     meta: { handlesError: true },
     onSuccess: async (user) => {
       storeUser(user);

@@ -1,4 +1,4 @@
-import { RespResponse, RoleResponse, type Role, type RoleInput } from '@cashier/contracts';
+import type { RespResponse, RoleResponse, Role, RoleInput } from '@cashier/contracts';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { rolesQuery, staffKeys } from '@/lib/staff';
@@ -22,8 +22,8 @@ export function useSaveRole() {
   return useMutation({
     mutationFn: async ({ id, body }: { id: number | null; body: RoleInput }): Promise<Role> =>
       (id === null
-        ? await apiRequest('/v1/roles/create', { method: 'POST', body, schema: RoleResponse })
-        : await apiRequest(`/v1/roles/update/${id}`, { method: 'PUT', body, schema: RoleResponse })
+        ? await apiRequest<RoleResponse>('/v1/roles/create', { method: 'POST', body })
+        : await apiRequest<RoleResponse>(`/v1/roles/update/${id}`, { method: 'PUT', body })
       ).role,
     meta: { handlesError: true },
     onSuccess: (role) => {
@@ -47,8 +47,7 @@ export function useSaveRole() {
 export function useDeleteRole() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) =>
-      apiRequest(`/v1/roles/destroy/${id}`, { method: 'DELETE', schema: RespResponse }),
+    mutationFn: (id: number) => apiRequest<RespResponse>(`/v1/roles/destroy/${id}`, { method: 'DELETE' }),
     meta: { handlesError: true },
     onSuccess: () => invalidateStaff(client),
   });

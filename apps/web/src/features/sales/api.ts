@@ -1,4 +1,4 @@
-import {
+import type {
   ApprovalResponse,
   CustomersResponse,
   OneOrderResponse,
@@ -9,12 +9,11 @@ import {
   SettlementResponse,
   TablesResponse,
   UsersResponse,
-  type OrderStatus,
-  type OrderType,
-  type Permission,
+  OrderStatus,
+  OrderType,
+  Permission,
 } from '@cashier/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 import { useCan } from '@/lib/staff';
 
@@ -54,7 +53,7 @@ function listUrl(filters: OrderFilters): string {
 export const ordersQuery = (filters: OrderFilters) =>
   queryOptions({
     queryKey: orderKeys.list(filters),
-    queryFn: ({ signal }) => apiRequest(listUrl(filters), { schema: OrdersResponse, signal }),
+    queryFn: ({ signal }) => apiRequest<OrdersResponse>(listUrl(filters), { signal }),
     // The previous page stays on screen while the next one loads, so the table does not jump.
     placeholderData: keepPreviousData,
   });
@@ -72,13 +71,12 @@ export function useOrderSearch(q: string, types: readonly OrderType[] | null) {
     queryKey: orderKeys.search(q),
     enabled: q !== '',
     queryFn: async ({ signal }) => {
-      const found = await apiRequest(`/v1/search?q=${encodeURIComponent(q)}`, {
-        schema: SearchResponse,
+      const found = await apiRequest<SearchResponse>(`/v1/search?q=${encodeURIComponent(q)}`, {
         signal,
       });
       return Promise.all(
         found.orders.map(
-          async (o) => (await apiRequest(`/v1/orders/${o.id}`, { schema: OneOrderResponse, signal })).order,
+          async (o) => (await apiRequest<OneOrderResponse>(`/v1/orders/${o.id}`, { signal })).order,
         ),
       );
     },
@@ -90,8 +88,7 @@ export function useOrderSearch(q: string, types: readonly OrderType[] | null) {
 export const orderQuery = (id: number) =>
   queryOptions({
     queryKey: orderKeys.one(id),
-    queryFn: async ({ signal }) =>
-      (await apiRequest(`/v1/orders/${id}`, { schema: OneOrderResponse, signal })).order,
+    queryFn: async ({ signal }) => (await apiRequest<OneOrderResponse>(`/v1/orders/${id}`, { signal })).order,
   });
 
 export function useOrder(id: number) {
@@ -104,7 +101,7 @@ export function useInvoice(number: number) {
     queryKey: orderKeys.invoice(number),
     enabled: Number.isInteger(number) && number > 0,
     queryFn: async ({ signal }) =>
-      (await apiRequest(`/v1/orders/invoice/${number}`, { schema: OneOrderResponse, signal })).order,
+      (await apiRequest<OneOrderResponse>(`/v1/orders/invoice/${number}`, { signal })).order,
   });
 }
 
@@ -114,7 +111,7 @@ export function useOrderAudit(id: number) {
     queryKey: orderKeys.audit(id),
     enabled: Number.isInteger(id) && id > 0,
     queryFn: async ({ signal }) =>
-      (await apiRequest(`/v1/orders/${id}/audit`, { schema: OrderAuditResponse, signal })).entries,
+      (await apiRequest<OrderAuditResponse>(`/v1/orders/${id}/audit`, { signal })).entries,
   });
 }
 
@@ -129,7 +126,7 @@ export function useCustomerNames() {
     queryKey: ['customers', 'list', { subscribers: false }],
     enabled: can('customers.view'),
     queryFn: async ({ signal }) =>
-      (await apiRequest('/v1/customers', { schema: CustomersResponse, signal })).customers,
+      (await apiRequest<CustomersResponse>('/v1/customers', { signal })).customers,
     select: (list) => new Map(list.map((c) => [c.id, c.name])),
   });
 }
@@ -140,7 +137,7 @@ export function useCustomers() {
     queryKey: ['customers', 'list', { subscribers: false }],
     enabled: can('customers.view'),
     queryFn: async ({ signal }) =>
-      (await apiRequest('/v1/customers', { schema: CustomersResponse, signal })).customers,
+      (await apiRequest<CustomersResponse>('/v1/customers', { signal })).customers,
   });
 }
 
@@ -149,8 +146,7 @@ export function useTableNames() {
   return useQuery({
     queryKey: ['tables', 'all'],
     enabled: can('tables.view'),
-    queryFn: async ({ signal }) =>
-      (await apiRequest('/v1/tables', { schema: TablesResponse, signal })).tables,
+    queryFn: async ({ signal }) => (await apiRequest<TablesResponse>('/v1/tables', { signal })).tables,
     select: (list) => new Map(list.map((t) => [t.id, t.name])),
   });
 }
@@ -160,7 +156,7 @@ export function useUserNames() {
   return useQuery({
     queryKey: ['users', 'list'],
     enabled: can('users.manage'),
-    queryFn: async ({ signal }) => (await apiRequest('/v1/users', { schema: UsersResponse, signal })).users,
+    queryFn: async ({ signal }) => (await apiRequest<UsersResponse>('/v1/users', { signal })).users,
     select: (list) => new Map(list.map((u) => [u.id, u.name])),
   });
 }
@@ -170,7 +166,7 @@ export function useVoidOrder() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: { id: number; version: number; reason: string; approvalToken?: string }) =>
-      apiRequest('/v1/orders/update', {
+      apiRequest<OrderResponse>('/v1/orders/update', {
         method: 'PUT',
         body: {
           id: input.id,
@@ -179,7 +175,6 @@ export function useVoidOrder() {
           cancelReason: input.reason,
           approvalToken: input.approvalToken,
         },
-        schema: OrderResponse,
       }),
     meta: { handlesError: true },
     onSuccess: () => client.invalidateQueries({ queryKey: orderKeys.all }),
@@ -202,7 +197,7 @@ export function useRefundOrder() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: RefundBody }) =>
-      apiRequest(`/v1/orders/refund/${id}`, { method: 'POST', body, schema: z.unknown() }),
+      apiRequest<OrderResponse>(`/v1/orders/refund/${id}`, { method: 'POST', body }),
     meta: { handlesError: true },
     onSuccess: () =>
       Promise.all([
@@ -223,10 +218,9 @@ export function useSettleBalance() {
       customerId: number;
       body: { amount: number; method: 'cash' | 'card' | 'other'; reference: string | null };
     }) =>
-      apiRequest(`/v1/customers/settle/${customerId}`, {
+      apiRequest<SettlementResponse>(`/v1/customers/settle/${customerId}`, {
         method: 'POST',
         body,
-        schema: SettlementResponse,
       }),
     meta: { handlesError: true },
     onSuccess: () =>
@@ -241,7 +235,7 @@ export function useSettleBalance() {
 export function useApprove() {
   return useMutation({
     mutationFn: (body: { pin: string; permission: Permission; reason: string }) =>
-      apiRequest('/v1/auth/approve', { method: 'POST', body, schema: ApprovalResponse }),
+      apiRequest<ApprovalResponse>('/v1/auth/approve', { method: 'POST', body }),
     meta: { handlesError: true },
   });
 }

@@ -1,8 +1,8 @@
-import {
+import type {
   PluginResponse,
   PluginsResponse,
   SettingsResponse,
-  type SettingsBatchUpdate,
+  SettingsBatchUpdate,
 } from '@cashier/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
@@ -24,7 +24,7 @@ export function useSaveSettings() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: SettingsBatchUpdate) =>
-      apiRequest('/v1/settings/update', { method: 'PUT', body, schema: SettingsResponse }),
+      apiRequest<SettingsResponse>('/v1/settings/update', { method: 'PUT', body }),
     meta: { handlesError: true },
     onSuccess: () => client.invalidateQueries({ queryKey: settingsQuery().queryKey }),
   });
@@ -33,7 +33,7 @@ export function useSaveSettings() {
 export const pluginsQuery = () =>
   queryOptions({
     queryKey: ['plugins'],
-    queryFn: ({ signal }) => apiRequest('/v1/plugins', { schema: PluginsResponse, signal }),
+    queryFn: ({ signal }) => apiRequest<PluginsResponse>('/v1/plugins', { signal }),
     select: (data) => data.plugins,
   });
 
@@ -53,7 +53,7 @@ export function useUpdatePlugin() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...body }: PluginChange) =>
-      apiRequest(`/v1/plugins/update/${id}`, { method: 'PUT', body, schema: PluginResponse }),
+      apiRequest<PluginResponse>(`/v1/plugins/update/${id}`, { method: 'PUT', body }),
     meta: { handlesError: true },
     onSuccess: () => client.invalidateQueries({ queryKey: pluginsQuery().queryKey }),
   });

@@ -1,9 +1,9 @@
-import {
+import type {
   RespResponse,
   SitePageResponse,
   SitePagesResponse,
-  type SitePageInput,
-  type SitePageKind,
+  SitePageInput,
+  SitePageKind,
 } from '@cashier/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
@@ -13,7 +13,7 @@ export const siteKeys = { all: ['site-pages'] as const };
 export const sitePagesQuery = (kind: SitePageKind) =>
   queryOptions({
     queryKey: [...siteKeys.all, kind],
-    queryFn: ({ signal }) => apiRequest(`/v1/site-pages?kind=${kind}`, { schema: SitePagesResponse, signal }),
+    queryFn: ({ signal }) => apiRequest<SitePagesResponse>(`/v1/site-pages?kind=${kind}`, { signal }),
     select: (data) => data.pages,
   });
 
@@ -28,8 +28,8 @@ export function useSaveSitePage(id: number | null) {
   return useMutation({
     mutationFn: (body: SitePageInput) =>
       id === null
-        ? apiRequest('/v1/site-pages/create', { method: 'POST', body, schema: SitePageResponse })
-        : apiRequest(`/v1/site-pages/update/${id}`, { method: 'PUT', body, schema: SitePageResponse }),
+        ? apiRequest<SitePageResponse>('/v1/site-pages/create', { method: 'POST', body })
+        : apiRequest<SitePageResponse>(`/v1/site-pages/update/${id}`, { method: 'PUT', body }),
     meta: { handlesError: true },
     onSuccess: () => client.invalidateQueries({ queryKey: siteKeys.all }),
   });
@@ -40,7 +40,7 @@ export function useDeleteSitePage() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) =>
-      apiRequest(`/v1/site-pages/destroy/${id}`, { method: 'DELETE', schema: RespResponse }),
+      apiRequest<RespResponse>(`/v1/site-pages/destroy/${id}`, { method: 'DELETE' }),
     meta: { handlesError: true },
     onSuccess: () => client.invalidateQueries({ queryKey: siteKeys.all }),
   });

@@ -1,10 +1,10 @@
-import {
+import type {
   RespResponse,
   TableResponse,
   TablesResponse,
   TablesWithOrdersResponse,
-  type TableInput,
-  type TableStatus,
+  TableInput,
+  TableStatus,
 } from '@cashier/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
@@ -20,8 +20,7 @@ export const tableKeys = {
 export const tablesQuery = () =>
   queryOptions({
     queryKey: tableKeys.list(),
-    queryFn: async ({ signal }) =>
-      (await apiRequest('/v1/tables', { schema: TablesResponse, signal })).tables,
+    queryFn: async ({ signal }) => (await apiRequest<TablesResponse>('/v1/tables', { signal })).tables,
   });
 
 /** GET /v1/tables/list: the active tables, each with its open order, for the floor view. */
@@ -29,7 +28,7 @@ export const floorQuery = () =>
   queryOptions({
     queryKey: tableKeys.floor(),
     queryFn: async ({ signal }) =>
-      (await apiRequest('/v1/tables/list', { schema: TablesWithOrdersResponse, signal })).tables,
+      (await apiRequest<TablesWithOrdersResponse>('/v1/tables/list', { signal })).tables,
   });
 
 export function useTables() {
@@ -56,28 +55,28 @@ export type TableBody = Required<TableInput>;
 export function useSaveTable(id: number | null) {
   return useTablesMutation((body: TableBody) =>
     id === null
-      ? apiRequest('/v1/tables/create', { method: 'POST', body, schema: TableResponse })
-      : apiRequest(`/v1/tables/update/${id}`, { method: 'PUT', body, schema: TableResponse }),
+      ? apiRequest<TableResponse>('/v1/tables/create', { method: 'POST', body })
+      : apiRequest<TableResponse>(`/v1/tables/update/${id}`, { method: 'PUT', body }),
   );
 }
 
 /** PUT /v1/tables/setStatus/{id}. While an order is open the table stays occupied (422). */
 export function useSetTableStatus() {
   return useTablesMutation(({ id, status }: { id: number; status: TableStatus }) =>
-    apiRequest(`/v1/tables/setStatus/${id}`, { method: 'PUT', body: { status }, schema: TableResponse }),
+    apiRequest<TableResponse>(`/v1/tables/setStatus/${id}`, { method: 'PUT', body: { status } }),
   );
 }
 
 /** POST /v1/tables/{id}/rotate-token: a new QR secret; codes printed before stop working. */
 export function useRotateTableToken() {
   return useTablesMutation((id: number) =>
-    apiRequest(`/v1/tables/${id}/rotate-token`, { method: 'POST', schema: TableResponse }),
+    apiRequest<TableResponse>(`/v1/tables/${id}/rotate-token`, { method: 'POST' }),
   );
 }
 
 /** DELETE /v1/tables/destroy/{id}. A table with an open order answers 409. */
 export function useDeleteTable() {
   return useTablesMutation((id: number) =>
-    apiRequest(`/v1/tables/destroy/${id}`, { method: 'DELETE', schema: RespResponse }),
+    apiRequest<RespResponse>(`/v1/tables/destroy/${id}`, { method: 'DELETE' }),
   );
 }

@@ -1,10 +1,10 @@
-import {
+import type {
   RespResponse,
   UserResponse,
   UsersResponse,
-  type StaffUser,
-  type UserCreate,
-  type UserUpdate,
+  StaffUser,
+  UserCreate,
+  UserUpdate,
 } from '@cashier/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
@@ -13,7 +13,7 @@ import { rolesQuery, staffKeys } from '@/lib/staff';
 export const usersQuery = () =>
   queryOptions({
     queryKey: staffKeys.userList(),
-    queryFn: async ({ signal }) => (await apiRequest('/v1/users', { schema: UsersResponse, signal })).users,
+    queryFn: async ({ signal }) => (await apiRequest<UsersResponse>('/v1/users', { signal })).users,
   });
 
 /** GET /v1/users. */
@@ -49,8 +49,8 @@ export function useSaveUser(id: number | null) {
   return useMutation({
     mutationFn: async (body: UserCreate | UserUpdate) =>
       (id === null
-        ? await apiRequest('/v1/users/create', { method: 'POST', body, schema: UserResponse })
-        : await apiRequest(`/v1/users/update/${id}`, { method: 'PUT', body, schema: UserResponse })
+        ? await apiRequest<UserResponse>('/v1/users/create', { method: 'POST', body })
+        : await apiRequest<UserResponse>(`/v1/users/update/${id}`, { method: 'PUT', body })
       ).user,
     meta: { handlesError: true },
     onSuccess: () => invalidateStaff(client),
@@ -61,8 +61,7 @@ export function useSaveUser(id: number | null) {
 export function useDeleteUser() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) =>
-      apiRequest(`/v1/users/destroy/${id}`, { method: 'DELETE', schema: RespResponse }),
+    mutationFn: (id: number) => apiRequest<RespResponse>(`/v1/users/destroy/${id}`, { method: 'DELETE' }),
     meta: { handlesError: true },
     onSuccess: () => invalidateStaff(client),
   });

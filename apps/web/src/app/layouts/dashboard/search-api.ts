@@ -1,4 +1,4 @@
-import { SearchResponse } from '@cashier/contracts';
+import type { SearchResponse } from '@cashier/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
@@ -6,8 +6,7 @@ import { apiRequest } from '@/lib/api-client';
 export const searchQuery = (q: string) =>
   queryOptions({
     queryKey: ['search', q],
-    queryFn: ({ signal }) =>
-      apiRequest(`/v1/search?q=${encodeURIComponent(q)}`, { schema: SearchResponse, signal }),
+    queryFn: ({ signal }) => apiRequest<SearchResponse>(`/v1/search?q=${encodeURIComponent(q)}`, { signal }),
     enabled: q.length > 0,
     staleTime: 15_000,
     retry: false,

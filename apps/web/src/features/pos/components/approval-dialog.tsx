@@ -1,5 +1,5 @@
 import { Alert, Button, Modal, PasswordInput, Stack, Text } from '@mantine/core';
-import { ApprovalResponse } from '@cashier/contracts';
+import type { ApprovalResponse } from '@cashier/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,10 +25,9 @@ export function ApprovalDialog({ opened, message, onClose, onApproved }: Approva
   const approve = useMutation({
     mutationFn: async (value: string) =>
       (
-        await apiRequest('/v1/auth/approve', {
+        await apiRequest<ApprovalResponse>('/v1/auth/approve', {
           method: 'POST',
           body: { pin: value, permission: 'orders.discount', reason: t('pos.approvalReason') },
-          schema: ApprovalResponse,
         })
       ).approval,
     meta: { handlesError: true },

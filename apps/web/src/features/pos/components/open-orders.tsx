@@ -1,5 +1,5 @@
 import { Badge, Center, Group, Loader, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
-import { OpenOrdersResponse, type Order } from '@cashier/contracts';
+import type { OpenOrdersResponse, Order } from '@cashier/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '@/components/query-error';
@@ -20,7 +20,7 @@ export function OpenOrders({ opened, onClose, onOpen, locale }: OpenOrdersProps)
   const list = useQuery({
     queryKey: ['orders', 'open'],
     queryFn: async ({ signal }) =>
-      (await apiRequest('/v1/orders/list', { schema: OpenOrdersResponse, signal })).orders,
+      (await apiRequest<OpenOrdersResponse>('/v1/orders/list', { signal })).orders,
     enabled: opened,
     staleTime: 0,
   });
