@@ -6,6 +6,7 @@ import { printersConnection } from './003_printers_connection.ts';
 import { ordersTicketIndex } from './004_orders_ticket_index.ts';
 import { refunds } from './005_refunds.ts';
 import { catalogVersion } from './006_catalog_version.ts';
+import { refundsCreatedIndex } from './007_refunds_created_index.ts';
 
 /** Every migration in order; names are permanent once released. */
 export function migrations(engine: Engine): Record<string, Migration> {
@@ -16,5 +17,6 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '004_orders_ticket_index': ordersTicketIndex(),
     '005_refunds': refunds(engine),
     '006_catalog_version': catalogVersion(engine),
+    '007_refunds_created_index': refundsCreatedIndex(),
   };
 }

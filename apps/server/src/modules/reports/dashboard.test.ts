@@ -129,7 +129,16 @@ describe.each(engines())('the dashboard on %s', (engine) => {
 
     const day = await dashboard('?date=2026-03-11');
     const sales = a.total + b.total + c.total;
-    expect(day).toMatchObject({ date: '2026-03-11', currency: 'SAR', sales, orders: 3, openOrders: 2 });
+    expect(day).toMatchObject({
+      date: '2026-03-11',
+      currency: 'SAR',
+      sales,
+      grossSales: sales,
+      refunds: 0,
+      refundCount: 0,
+      orders: 3,
+      openOrders: 2,
+    });
     expect(day.averageOrder).toBe(Math.round(sales / 3));
     expect(day.byType).toEqual([
       { type: 'pos', orders: 2, sales: a.total + c.total },
@@ -159,6 +168,74 @@ describe.each(engines())('the dashboard on %s', (engine) => {
     // Without a date: today in Riyadh, which is already the 11th at 21:30 UTC on the 10th.
     await at('2026-03-10T21:30:00Z');
     expect((await dashboard('')).date).toBe('2026-03-11');
+  });
+
+  it('takes refunds off the day they are made, not the day of the order, and leaves voids out', async () => {
+    const refund = async (instant: string, id: number, amount: number) => {
+      await at(instant);
+      const version = (
+        await t.db.selectFrom('orders').select('version').where('id', '=', id).executeTakeFirstOrThrow()
+      ).version;
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/v1/orders/refund/${id}`,
+        headers: owner,
+        payload: { version, amount, method: 'cash', reason: 'Cold food' },
+      });
+      expect(res.statusCode).toBe(200);
+    };
+    // 12:00 Riyadh on 5 May: two orders sold.
+    const sold = await order('2026-05-05T09:00:00Z', 'pos', [['Hummus', 2]]); // 3000
+    const other = await order('2026-05-05T09:30:00Z', 'delivery', [['Falafel (6 pcs)', 1]]); // 1200
+    // The same evening, 23:30 Riyadh: part of the first one is given back.
+    await refund('2026-05-05T20:30:00Z', sold.id, 500);
+    // 00:30 Riyadh on the 6th (still the 5th in UTC): the rest of it, so it counts on the 6th.
+    await refund('2026-05-05T21:30:00Z', sold.id, 2500);
+    // The 6th: a paid open order voided gives its payment back, but it never counted as a sale.
+    await at('2026-05-06T10:00:00Z');
+    const open = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/v1/orders/create',
+        headers: owner,
+        payload: {
+          type: 'pos',
+          lines: [{ productId: product['Moutabal'], quantity: 1 }],
+          payments: [{ method: 'cash', amount: 100 }],
+        },
+      })
+    ).json().order[0];
+    const voided = await t.app.inject({
+      method: 'PUT',
+      url: '/v1/orders/update',
+      headers: owner,
+      payload: { id: open.id, version: 1, status: 'canceled', cancelReason: 'Guest left' },
+    });
+    expect(voided.json().order[0]).toMatchObject({ status: 'canceled', refundedTotal: 100 });
+
+    const fifth = await dashboard('?date=2026-05-05');
+    expect(fifth).toMatchObject({
+      grossSales: sold.total + other.total,
+      refunds: 500,
+      refundCount: 1,
+      sales: sold.total + other.total - 500,
+      orders: 2,
+      averageOrder: Math.round((sold.total + other.total) / 2),
+    });
+    // Breakdowns describe the orders rung up: gross, and the refund does not take items back.
+    expect(fifth.byType.find((x) => x.type === 'pos')).toEqual({ type: 'pos', orders: 1, sales: sold.total });
+    expect(fifth.byHour.reduce((s, h) => s + h.sales, 0)).toBe(fifth.grossSales);
+    expect(fifth.topProducts.find((p) => p.name === 'Hummus')).toMatchObject({ quantity: 2, sales: 3000 });
+
+    // The 6th sold nothing and refunded 2500: net sales below zero.
+    expect(await dashboard('?date=2026-05-06')).toMatchObject({
+      grossSales: 0,
+      refunds: 2500,
+      refundCount: 1,
+      sales: -2500,
+      orders: 0,
+      averageOrder: 0,
+    });
   });
 
   it('answers zeros for a day without orders', async () => {

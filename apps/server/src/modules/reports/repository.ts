@@ -87,3 +87,20 @@ export async function topProducts(db: Db, date: string, limit: number) {
     sales: Number(r.sales),
   }));
 }
+
+/**
+ * Money given back on completed orders between `start` (inclusive) and `end` (exclusive), ISO UTC
+ * instants: the refunds of one business day, however old the refunded order. The money a void
+ * returns is left out: a voided order was never completed, so it never counted as a sale.
+ */
+export async function refundsBetween(db: Db, start: string, end: string) {
+  const row = await db
+    .selectFrom('refunds as r')
+    .innerJoin('orders as o', 'o.id', 'r.orderId')
+    .select((eb) => [eb.fn.countAll<number>().as('refunds'), eb.fn.sum<number>('r.amount').as('amount')])
+    .where('r.createdAt', '>=', start)
+    .where('r.createdAt', '<', end)
+    .where('o.status', '=', 'completed')
+    .executeTakeFirst();
+  return { count: Number(row?.refunds ?? 0), amount: Number(row?.amount ?? 0) };
+}

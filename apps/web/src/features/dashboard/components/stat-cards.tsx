@@ -6,13 +6,32 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber, formatPrice } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
 
-/** The day's four headline figures; skeletons while `data` is loading. */
+/**
+ * The day's four headline figures; skeletons while `data` is loading. Sales are net of the day's
+ * refunds, with the gross and the refunds under the figure.
+ */
 export function StatCards({ data }: { data: DashboardResponse | undefined }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const money = (minor: number, d: DashboardResponse) => formatPrice(minor, d.currency, locale);
-  const cards: { label: string; icon: ReactNode; value: (d: DashboardResponse) => string }[] = [
-    { label: t('dashboard.sales'), icon: <IconCash size={20} />, value: (d) => money(d.sales, d) },
+  const cards: {
+    label: string;
+    icon: ReactNode;
+    value: (d: DashboardResponse) => string;
+    details?: (d: DashboardResponse) => { label: string; value: string }[];
+  }[] = [
+    {
+      label: t('dashboard.sales'),
+      icon: <IconCash size={20} />,
+      value: (d) => money(d.sales, d),
+      details: (d) => [
+        { label: t('dashboard.grossSales'), value: money(d.grossSales, d) },
+        {
+          label: t('dashboard.refundsCount', { count: formatNumber(d.refundCount, locale) }),
+          value: money(d.refunds ? -d.refunds : 0, d),
+        },
+      ],
+    },
     {
       label: t('dashboard.orders'),
       icon: <IconReceipt size={20} />,
@@ -49,6 +68,17 @@ export function StatCards({ data }: { data: DashboardResponse | undefined }) {
           ) : (
             <Skeleton h={30} w={120} mt={6} />
           )}
+          {data &&
+            card.details?.(data).map((line) => (
+              <Group key={line.label} justify="space-between" gap="xs" mt={2} wrap="nowrap">
+                <Text size="xs" c="dimmed">
+                  {line.label}
+                </Text>
+                <Text size="xs" c="dimmed" fw={500} style={{ whiteSpace: 'nowrap' }}>
+                  {line.value}
+                </Text>
+              </Group>
+            ))}
         </Paper>
       ))}
     </SimpleGrid>
