@@ -126,8 +126,12 @@ export const Refund = z.object({
   method: z.enum(PAYMENT_METHODS),
   reason: z.string(),
   userId: z.number().int().nullable(),
+  /** The name of the user who refunded (null when that user was deleted). */
+  userName: z.string().nullable(),
   /** The manager whose PIN approved it, when the cashier lacked the permission. */
   approvedBy: z.number().int().nullable(),
+  /** The approving manager's name (null without an approver, or when that user was deleted). */
+  approvedByName: z.string().nullable(),
   createdAt: Timestamp,
 });
 export type Refund = z.infer<typeof Refund>;

@@ -160,7 +160,27 @@ describe.each(engines())('refunds and voids on %s', (engine) => {
       approvalToken: token,
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().order[0].refunds[0]).toMatchObject({ amount: 1500, approvedBy: managerId });
+    expect(res.json().order[0].refunds[0]).toMatchObject({
+      amount: 1500,
+      approvedBy: managerId,
+      approvedByName: 'Mona',
+      userName: 'cashier',
+    });
+    // The order as read again names them too; a refund without approval names no approver.
+    const read = (await t.app.inject({ url: `/v1/orders/${o.id}`, headers: cashier })).json().order;
+    expect(read.refunds[0]).toMatchObject({ approvedByName: 'Mona', userName: 'cashier' });
+    const plain = await sale(1);
+    const byManager = await refund(manager, plain.id, {
+      version: plain.version,
+      amount: 100,
+      method: 'cash',
+      reason: 'Late',
+    });
+    expect(byManager.json().order[0].refunds[0]).toMatchObject({
+      approvedBy: null,
+      approvedByName: null,
+      userName: 'manager',
+    });
     const other = await sale(1);
     const again = await refund(cashier, other.id, {
       version: other.version,

@@ -49,7 +49,15 @@ export async function loadOrders(db: Db, ids: number[]): Promise<Order[]> {
     db.selectFrom('orders').selectAll().where('id', 'in', ids).execute(),
     db.selectFrom('orderLines').selectAll().where('orderId', 'in', ids).orderBy('id').execute(),
     db.selectFrom('payments').selectAll().where('orderId', 'in', ids).orderBy('id').execute(),
-    db.selectFrom('refunds').selectAll().where('orderId', 'in', ids).orderBy('id').execute(),
+    db
+      .selectFrom('refunds as r')
+      .leftJoin('users as u', 'u.id', 'r.userId')
+      .leftJoin('users as a', 'a.id', 'r.approvedBy')
+      .selectAll('r')
+      .select(['u.name as userName', 'a.name as approvedByName'])
+      .where('r.orderId', 'in', ids)
+      .orderBy('r.id')
+      .execute(),
     db.selectFrom('orderStatusHistory').selectAll().where('orderId', 'in', ids).orderBy('id').execute(),
   ]);
   const byId = new Map<number, Order>(
@@ -111,7 +119,9 @@ export async function loadOrders(db: Db, ids: number[]): Promise<Order[]> {
       method: r.method as PaymentMethod,
       reason: r.reason,
       userId: r.userId,
+      userName: r.userName ?? null,
       approvedBy: r.approvedBy,
+      approvedByName: r.approvedByName ?? null,
       createdAt: r.createdAt,
     });
   }

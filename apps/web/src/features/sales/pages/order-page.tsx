@@ -86,11 +86,21 @@ function OrderView({ order }: { order: Order }) {
   const [receiptLocale, setReceiptLocale] = useState<Locale | 'both'>(locale);
   const [dialog, setDialog] = useState<'void' | 'refund' | null>(null);
 
-  /** A user's name: from the users list (for who may read it), else from the audit trail. */
+  /** Names the server sent with the refunds: who refunded and the manager who approved. */
+  const refundNames = new Map<number, string>();
+  for (const r of order.refunds) {
+    if (r.userId !== null && r.userName) refundNames.set(r.userId, r.userName);
+    if (r.approvedBy !== null && r.approvedByName) refundNames.set(r.approvedBy, r.approvedByName);
+  }
+  /**
+   * A user's name: from the users list (for who may read it), else the names sent with the
+   * refunds, else the audit trail.
+   */
   const userName = (userId: number | null): string | null => {
     if (userId === null) return null;
     return (
       users.data?.get(userId) ??
+      refundNames.get(userId) ??
       audit.data?.find((e) => e.userId === userId && e.userName)?.userName ??
       `#${userId}`
     );
@@ -293,10 +303,12 @@ function OrderView({ order }: { order: Order }) {
                           <Table.Td>{t(`sales.methods.${r.method}`)}</Table.Td>
                           <Table.Td>{r.reason}</Table.Td>
                           <Table.Td>
-                            {userName(r.userId) ?? '—'}
+                            {r.userName ?? userName(r.userId) ?? '—'}
                             {r.approvedBy !== null && (
                               <Text size="xs" c="dimmed">
-                                {t('sales.order.approvedBy', { name: userName(r.approvedBy) })}
+                                {t('sales.order.approvedBy', {
+                                  name: r.approvedByName ?? userName(r.approvedBy),
+                                })}
                               </Text>
                             )}
                           </Table.Td>
