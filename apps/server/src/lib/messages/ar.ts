@@ -231,8 +231,7 @@ export const AR: Catalogue = {
   'A debit order needs a customer.': 'طلب الحساب الآجل يتطلب عميلًا.',
   'A delivery order needs an address.': 'طلب التوصيل يتطلب عنوانًا.',
   'Required for delivery': 'مطلوب للتوصيل',
-  'A discount this large needs orders.discount or a manager’s approval.':
-    'خصم بهذا الحجم يتطلب صلاحية orders.discount أو موافقة المدير.',
+  'A discount this large needs a manager’s approval.': 'خصم بهذا الحجم يتطلب موافقة المدير.',
   'Needs approval': 'يتطلب موافقة',
   'must be more than zero': 'يجب أن يكون أكبر من صفر',
   'only cash payments are tendered': 'المبلغ المستلم للدفع النقدي فقط',

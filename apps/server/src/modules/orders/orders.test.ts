@@ -444,6 +444,23 @@ describe.each(engines())('orders on %s', (engine) => {
       discount: { type: 'percent', value: 5000 },
     });
     expect(big.statusCode).toBe(403);
+    // Said in the cashier's words: no internal permission name.
+    expect(big.json().error).toEqual({
+      code: 'FORBIDDEN',
+      message: 'A discount this large needs a manager’s approval.',
+      fields: { discount: 'Needs approval' },
+    });
+    const bigAr = await t.app.inject({
+      method: 'POST',
+      url: '/v1/orders/create',
+      headers: { ...cashier, 'accept-language': 'ar' },
+      payload: { type: 'pos', lines: lines(), discount: { type: 'percent', value: 5000 } },
+    });
+    expect(bigAr.json().error).toEqual({
+      code: 'FORBIDDEN',
+      message: 'خصم بهذا الحجم يتطلب موافقة المدير.',
+      fields: { discount: 'يتطلب موافقة' },
+    });
     const small = await create(cashier, {
       type: 'pos',
       lines: lines(),

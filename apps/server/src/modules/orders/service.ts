@@ -540,11 +540,9 @@ export class OrdersService {
     const limit = Math.floor((totals.subtotal * rules.discountApprovalBp) / 10_000);
     if (totals.discountTotal <= limit || can(session.user.permissions, 'orders.discount')) return;
     if (!approvalToken) {
-      throw new AppError(
-        'FORBIDDEN',
-        'A discount this large needs orders.discount or a manager’s approval.',
-        { discount: 'Needs approval' },
-      );
+      throw new AppError('FORBIDDEN', 'A discount this large needs a manager’s approval.', {
+        discount: 'Needs approval',
+      });
     }
     await this.consumeApproval(trx, approvalToken, 'orders.discount', `${what} discount`);
   }
