@@ -701,6 +701,82 @@ test('pos: a dine-in order moved to another table and split by seat; each bill p
   }
 });
 
+test('pos: items taken for seats at the till, one moved to another seat, then the bill split by seat', async ({
+  page,
+}, testInfo) => {
+  await signIn(page);
+  const table = await newTable(page, `Seats ${stamp()}`);
+  const [first, second] = await twoProducts(page);
+  await openPos(page);
+  const cart = page.getByRole('region', { name: 'Order' });
+  await cart
+    .locator('label')
+    .filter({ hasText: /^Dine-in$/ })
+    .click();
+  await page.getByRole('button', { name: 'Choose a table' }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: new RegExp(`^${escape(table.name)}`) })
+    .click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+
+  // The table's four seats and "Shared"; new items go to the seat chosen.
+  const seats = cart.getByRole('group', { name: 'Seat' });
+  await expect(seats.getByRole('button')).toHaveCount(6); // Shared, 1–4, and "Add a seat"
+  await seats.getByRole('button', { name: 'Seat 1', exact: true }).click();
+  await expect(seats.getByRole('button', { name: 'Seat 1', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await tile(page, first.nameEn).click();
+  await tile(page, first.nameEn).click();
+  await seats.getByRole('button', { name: 'Add a seat' }).click(); // a fifth guest
+  await tile(page, second.nameEn).click();
+  await seats.getByRole('button', { name: 'Seat 2', exact: true }).click();
+  await tile(page, second.nameEn).click();
+  await expect(cart.getByRole('listitem')).toHaveCount(3);
+
+  // The seat-5 line moves to seat 2 (it joins the table's other line of that item only when saved).
+  await cart
+    .getByRole('button', { name: `Seat for ${second.nameEn}` })
+    .first()
+    .click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Seat 2', exact: true }).click();
+  await shot(page, testInfo, 'pos-seats');
+  const total = await minorOf(page.getByTestId('cart-total'));
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page.getByText(/Order sent: ticket #\d+/)).toBeVisible();
+
+  const order = await newestOrder(page, `tableId=${table.id}`);
+  expect(order.total).toBe(total);
+  expect(order.lines.map((l) => [l.productId, l.quantity, l.seat])).toEqual([
+    [first.id, 2, 1],
+    [second.id, 1, 2],
+    [second.id, 1, 2],
+  ]);
+
+  // Split by seat at the till: two bills, one per seat.
+  await openPos(page, '', `/admin/pos/${order.id}`);
+  await page.getByRole('button', { name: 'Split bill', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Split the bill' });
+  await expect(dialog.getByTestId('split-preview')).toHaveCount(2);
+  await dialog.getByRole('button', { name: 'Split into 2 bills' }).click();
+  const rows = page.getByRole('dialog', { name: 'Split bills' }).getByTestId('split-bill');
+  await expect(rows).toHaveCount(2);
+  const ids = await rows.evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-order-id'))));
+  const parts = await Promise.all(ids.map((id) => oneOrder(page, id)));
+  expect(parts.map((p) => p.lines.map((l) => [l.productId, l.quantity, l.seat]))).toEqual([
+    [[first.id, 2, 1]],
+    [
+      [second.id, 1, 2],
+      [second.id, 1, 2],
+    ],
+  ]);
+  for (const [i, part] of parts.entries()) {
+    expect(await minorOf(rows.nth(i).getByTestId('split-bill-total'))).toBe(part.total);
+  }
+});
+
 test('pos: two tables merged; the second table is available and the order holds both sets of lines', async ({
   page,
 }, testInfo) => {

@@ -57,6 +57,30 @@ describe('cart', () => {
     ]);
   });
 
+  it('takes items for the chosen seat at a table, and a line can move to another seat', () => {
+    let cart = cartReducer(emptyCart(), { type: 'mode', mode: 'dine-in' });
+    cart = cartReducer(cart, { type: 'table', tableId: 3 });
+    cart = cartReducer(cart, { type: 'add', product: product(1) }); // shared
+    cart = cartReducer(cart, { type: 'seat', seat: 1 });
+    cart = cartReducer(cart, { type: 'add', product: product(1) });
+    cart = cartReducer(cart, { type: 'add', product: product(1) });
+    cart = cartReducer(cart, { type: 'seat', seat: 2 });
+    cart = cartReducer(cart, { type: 'add', product: product(2) });
+    expect(cart.lines.map((l) => [l.productId, l.seat, l.quantity])).toEqual([
+      [1, null, 1],
+      [1, 1, 2],
+      [2, 2, 1],
+    ]);
+    expect(new Set(cart.lines.map((l) => l.key)).size).toBe(3);
+    cart = cartReducer(cart, { type: 'lineSeat', key: cart.lines[2]?.key ?? '', seat: 1 });
+    expect(lineInputs(cart).map((l) => l.seat ?? null)).toEqual([null, 1, 1]);
+    // Sold at the counter after all, the seats are not sent.
+    cart = cartReducer(cart, { type: 'mode', mode: 'pos' });
+    expect(lineInputs(cart).some((l) => 'seat' in l)).toBe(false);
+    cart = cartReducer(cart, { type: 'add', product: product(2) });
+    expect(cart.lines.at(-1)?.seat).toBeNull();
+  });
+
   it('prices like the server: service charge only with a table', () => {
     let cart = cartReducer(emptyCart(), { type: 'add', product: product(5) });
     cart = cartReducer(cart, { type: 'discount', discount: { type: 'percent', value: 1250 } });

@@ -14,8 +14,8 @@ export interface CartLine {
   modifiers: PosModifier[];
   quantity: number;
   note: string;
-  /** The seat a continued order's line was taken for, kept when the order is saved again. */
-  seat?: number | null;
+  /** The guest's seat at a dine-in table (for a split by seat); null for the table's shared items. */
+  seat: number | null;
 }
 
 /** How the cashier sells: at the counter, at a table, delivered, or on a customer's account. */
@@ -31,6 +31,8 @@ export interface Cart {
   customerId: number | null;
   deliveryAddress: string;
   discount: Discount;
+  /** At a table, the seat that items added now are for (null: shared by the table). */
+  seat: number | null;
   /** The order being continued (/admin/pos/{order}), with the version last seen. */
   order: {
     id: number;
@@ -65,6 +67,7 @@ export function emptyCart(): Cart {
     customerId: null,
     deliveryAddress: '',
     discount: null,
+    seat: null,
     order: null,
   };
 }
@@ -77,6 +80,8 @@ export type CartAction =
   | { type: 'quantity'; key: string; delta: number }
   | { type: 'remove'; key: string }
   | { type: 'note'; key: string; note: string }
+  | { type: 'seat'; seat: number | null }
+  | { type: 'lineSeat'; key: string; seat: number | null }
   | { type: 'select'; key: string | null }
   | { type: 'mode'; mode: SaleMode }
   | { type: 'table'; tableId: number | null }
@@ -93,12 +98,17 @@ export function cartReducer(cart: Cart, action: CartAction): Cart {
     case 'add': {
       const modifiers = action.modifiers ?? [];
       const p = action.product;
-      // A note makes a line its own; the same plain item again adds to the quantity.
+      // A note or another seat makes a line its own; the same plain item again adds to the quantity.
       const key = lineKey(
         p.id,
         modifiers.map((m) => m.id),
       );
-      const same = cart.lines.find((l) => l.key === key && !l.note);
+      const seat = cart.mode === 'dine-in' ? cart.seat : null;
+      // Same item: this key, or this key made unique (`#2`); a continued order's lines (`#o1`) stay apart.
+      const same = cart.lines.find(
+        (l) =>
+          l.key.startsWith(key) && /^(#\d+)?$/.test(l.key.slice(key.length)) && !l.note && l.seat === seat,
+      );
       if (same) {
         return {
           ...cart,
@@ -118,6 +128,7 @@ export function cartReducer(cart: Cart, action: CartAction): Cart {
         modifiers,
         quantity: 1,
         note: '',
+        seat,
       };
       return { ...cart, selected: unique, lines: [...cart.lines, line] };
     }
@@ -140,6 +151,13 @@ export function cartReducer(cart: Cart, action: CartAction): Cart {
       return {
         ...cart,
         lines: cart.lines.map((l) => (l.key === action.key ? { ...l, note: action.note.slice(0, 200) } : l)),
+      };
+    case 'seat':
+      return { ...cart, seat: action.seat };
+    case 'lineSeat':
+      return {
+        ...cart,
+        lines: cart.lines.map((l) => (l.key === action.key ? { ...l, seat: action.seat } : l)),
       };
     case 'select':
       return { ...cart, selected: action.key };
@@ -187,6 +205,7 @@ export function fromOrder(order: Order, key: string): Cart {
     customerId: order.customerId,
     deliveryAddress: order.deliveryAddress ?? '',
     discount: order.discountType ? { type: order.discountType, value: order.discountValue } : null,
+    seat: null,
     order: {
       id: order.id,
       version: order.version,
@@ -253,7 +272,8 @@ export function lineInputs(cart: Cart) {
     quantity: l.quantity,
     modifierIds: l.modifiers.map((m) => m.id),
     note: l.note.trim() || null,
-    ...(l.seat ? { seat: l.seat } : {}),
+    // Seats only mean something at a table; a line taken for seat 2 then sold at the counter has none.
+    ...(cart.mode === 'dine-in' && l.seat ? { seat: l.seat } : {}),
   }));
 }
 

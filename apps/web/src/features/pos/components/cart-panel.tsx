@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import { decimalToMinor, minorToDecimal, type Discount, type Totals } from '@cashier/contracts';
 import {
+  IconArmchair,
   IconDiscount2,
   IconMinus,
   IconNote,
@@ -38,6 +39,8 @@ interface CartPanelProps {
   currency: string;
   tableName: string | null;
   customerName: string | null;
+  /** The chosen table's seats (0 when there is none). */
+  tableSeats: number;
   onPickTable: () => void;
   onPickCustomer: () => void;
   onHold: () => void;
@@ -62,6 +65,11 @@ export function CartPanel(props: CartPanelProps) {
   const needsAddress = cart.mode === 'delivery' && !cart.deliveryAddress.trim();
   const blocked = empty || saving || needsTable || needsCustomer || needsAddress;
   const count = cart.lines.reduce((s, l) => s + l.quantity, 0);
+  // Guests beyond the table's chairs get seats too (the "+"), up to the 50 an order line takes.
+  const seats =
+    cart.mode === 'dine-in' && cart.tableId
+      ? Math.min(MAX_SEAT, Math.max(props.tableSeats, cart.seat ?? 0, ...cart.lines.map((l) => l.seat ?? 0)))
+      : 0;
 
   return (
     <section className={classes.cart} aria-label={t('pos.cart')}>
@@ -122,6 +130,20 @@ export function CartPanel(props: CartPanelProps) {
             </Text>
           </Button>
         </Group>
+        {seats > 0 && (
+          <Group gap={6} wrap="nowrap">
+            <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>
+              {t('pos.seating.newItems')}
+            </Text>
+            <SeatButtons
+              count={seats}
+              current={cart.seat}
+              locale={locale}
+              onPick={(seat) => dispatch({ type: 'seat', seat })}
+              canAdd
+            />
+          </Group>
+        )}
         {cart.mode === 'delivery' && (
           <Textarea
             aria-label={t('pos.deliveryAddress')}
@@ -147,6 +169,7 @@ export function CartPanel(props: CartPanelProps) {
               key={line.key}
               line={line}
               selected={cart.selected === line.key}
+              seats={seats}
               dispatch={dispatch}
               locale={locale}
               currency={currency}
@@ -228,15 +251,134 @@ export function CartPanel(props: CartPanelProps) {
   );
 }
 
+const MAX_SEAT = 50;
+
+/** Shared, seat 1…count and, with canAdd, one seat more: the chosen one filled. */
+function SeatButtons({
+  count,
+  current,
+  locale,
+  onPick,
+  canAdd = false,
+  wrap = false,
+}: {
+  count: number;
+  current: number | null;
+  locale: Locale;
+  onPick: (seat: number | null) => void;
+  canAdd?: boolean;
+  /** Wrap onto more rows (in a dropdown) instead of scrolling sideways (in the cart's head). */
+  wrap?: boolean;
+}) {
+  const { t } = useTranslation();
+  const seats = Array.from({ length: count }, (_, i) => i + 1);
+  return (
+    <div
+      className={classes.seats}
+      role="group"
+      aria-label={t('pos.seating.label')}
+      style={wrap ? { flexWrap: 'wrap', maxWidth: 240 } : undefined}
+    >
+      {[null, ...seats].map((seat) => (
+        <Button
+          key={seat ?? 0}
+          size="compact-md"
+          mih={36}
+          miw={36}
+          px={seat === null ? 10 : 6}
+          variant={current === seat ? 'filled' : 'default'}
+          aria-pressed={current === seat}
+          aria-label={
+            seat === null
+              ? t('pos.seating.shared')
+              : t('pos.seating.seat', { number: formatNumber(seat, locale) })
+          }
+          onClick={(e) => {
+            e.stopPropagation();
+            onPick(seat);
+          }}
+        >
+          {seat === null ? t('pos.seating.shared') : formatNumber(seat, locale)}
+        </Button>
+      ))}
+      {canAdd && count < MAX_SEAT && (
+        <ActionIcon
+          size={36}
+          variant="subtle"
+          aria-label={t('pos.seating.add')}
+          onClick={() => onPick(count + 1)}
+        >
+          <IconPlus size={16} />
+        </ActionIcon>
+      )}
+    </div>
+  );
+}
+
+/** A line's seat: a badge-like button that opens the seats to move it to. */
+function LineSeat({
+  line,
+  name,
+  seats,
+  locale,
+  dispatch,
+}: {
+  line: CartLine;
+  name: string;
+  seats: number;
+  locale: Locale;
+  dispatch: Dispatch<CartAction>;
+}) {
+  const { t } = useTranslation();
+  const [opened, setOpened] = useState(false);
+  return (
+    <Popover opened={opened} onChange={setOpened} position="bottom-start" withArrow shadow="md">
+      <Popover.Target>
+        <Button
+          size="compact-sm"
+          mih={36}
+          variant={line.seat ? 'light' : 'subtle'}
+          leftSection={<IconArmchair size={16} />}
+          aria-label={t('pos.seating.move', { name })}
+          onClick={(e) => {
+            e.stopPropagation();
+            setOpened((o) => !o);
+          }}
+        >
+          {line.seat ? formatNumber(line.seat, locale) : t('pos.seating.shared')}
+        </Button>
+      </Popover.Target>
+      <Popover.Dropdown onClick={(e) => e.stopPropagation()}>
+        <Text size="sm" fw={600} mb={6}>
+          {t('pos.seating.move', { name })}
+        </Text>
+        <SeatButtons
+          count={seats}
+          current={line.seat}
+          locale={locale}
+          onPick={(seat) => {
+            dispatch({ type: 'lineSeat', key: line.key, seat });
+            setOpened(false);
+          }}
+          wrap
+        />
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
+
 const LineRow = memo(function LineRow({
   line,
   selected,
+  seats,
   dispatch,
   locale,
   currency,
 }: {
   line: CartLine;
   selected: boolean;
+  /** The seats at the table (0: not a dine-in order with a table, no seat control). */
+  seats: number;
   dispatch: Dispatch<CartAction>;
   locale: Locale;
   currency: string;
@@ -304,6 +446,9 @@ const LineRow = memo(function LineRow({
           </ActionIcon>
         </Group>
         <Group gap={4} wrap="nowrap">
+          {seats > 0 && (
+            <LineSeat line={line} name={name} seats={seats} locale={locale} dispatch={dispatch} />
+          )}
           <ActionIcon
             size={44}
             variant={line.note ? 'light' : 'subtle'}

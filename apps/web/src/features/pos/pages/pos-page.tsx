@@ -230,7 +230,8 @@ export function PosPage() {
   const canSell = cart.lines.length > 0 && (cart.mode !== 'dine-in' || cart.tableId !== null);
 
   const floor = useFloor(cart.mode === 'dine-in' && cart.tableId !== null);
-  const tableName = floor.data?.find((tb) => tb.id === cart.tableId)?.name ?? null;
+  const table = floor.data?.find((tb) => tb.id === cart.tableId);
+  const tableName = table?.name ?? null;
   const knownCustomers = useCustomerSearch('', cart.customerId !== null && customer?.id !== cart.customerId);
   const customerName =
     customer?.id === cart.customerId
@@ -367,8 +368,8 @@ export function PosPage() {
     !server ||
     server.tableId !== cart.tableId ||
     server.version !== cart.order?.version ||
-    JSON.stringify(server.lines.map((l) => [l.productId, l.quantity, l.note ?? ''])) !==
-      JSON.stringify(cart.lines.map((l) => [l.productId, l.quantity, l.note.trim()]));
+    JSON.stringify(server.lines.map((l) => [l.productId, l.quantity, l.note ?? '', l.seat])) !==
+      JSON.stringify(cart.lines.map((l) => [l.productId, l.quantity, l.note.trim(), l.seat]));
   const canRearrange =
     server !== null &&
     cart.mode === 'dine-in' &&
@@ -512,6 +513,7 @@ export function PosPage() {
       locale={locale}
       currency={currency}
       tableName={tableName}
+      tableSeats={table?.seats ?? 0}
       customerName={customerName}
       onPickTable={() => setDialog('table')}
       onPickCustomer={() => setDialog('customer')}
