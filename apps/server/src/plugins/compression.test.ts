@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { bearer, createTestContext, engines, type TestContext } from '../test/harness.ts';
 import { COMPRESSIBLE } from './compression.ts';
+import { bestEncoding } from './web.ts';
 
 describe('what is compressed', () => {
   it('compresses JSON, text, scripts and SVG; never event streams or pictures', () => {
@@ -25,6 +26,21 @@ describe('what is compressed', () => {
     for (const type of ['text/event-stream; charset=utf-8', 'image/png', 'image/jpeg', 'image/webp']) {
       expect(COMPRESSIBLE.test(type), type).toBe(false);
     }
+  });
+});
+
+describe('the encoding index.html is sent in', () => {
+  it('follows Accept-Encoding: brotli first, weights, q=0 and * respected', () => {
+    expect(bestEncoding(undefined)).toBeNull();
+    expect(bestEncoding('identity')).toBeNull();
+    expect(bestEncoding('deflate')).toBeNull();
+    expect(bestEncoding('gzip')).toBe('gzip');
+    expect(bestEncoding('gzip, deflate, br')).toBe('br');
+    expect(bestEncoding('br;q=0.5, gzip;q=0.8')).toBe('gzip');
+    expect(bestEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(bestEncoding('*')).toBe('br');
+    expect(bestEncoding('*;q=0.1, br;q=0')).toBe('gzip');
+    expect(bestEncoding('gzip;q=0, br;q=0')).toBeNull();
   });
 });
 
@@ -94,6 +110,63 @@ describe.each(engines())('compression on %s', (engine) => {
       const png = await app.inject({ url: '/assets/logo.png', headers: { 'accept-encoding': 'gzip, br' } });
       expect(png.statusCode).toBe(200);
       expect(png.headers['content-encoding']).toBeUndefined();
+    } finally {
+      await app.close();
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
+  it("compresses the web app's index.html on deep links, and picks up a rebuild", async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'cashier-web-'));
+    const html = `<!doctype html><html lang="en"><title>Cashier</title>${'<link rel="modulepreload" href="/assets/x.js">'.repeat(60)}</html>`;
+    fs.writeFileSync(path.join(dist, 'index.html'), html);
+    const app = await buildApp({ ...t.config, webDist: dist }, { db: t.db, logger: false });
+    const get = (url: string, headers: Record<string, string>) =>
+      app.inject({ url, headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8', ...headers } });
+    try {
+      const plain = await get('/admin/sales/pos', {});
+      expect(plain.statusCode).toBe(200);
+      expect(plain.headers['content-type']).toMatch(/^text\/html/);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers['cache-control']).toBe('no-cache');
+      expect(plain.headers.vary).toContain('accept-encoding');
+      expect(plain.body).toBe(html);
+
+      const br = await get('/ar/admin/orders/12', { 'accept-encoding': 'gzip, deflate, br' });
+      expect(br.statusCode).toBe(200);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers.vary).toContain('accept-encoding');
+      expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+      expect(br.rawPayload.length).toBeLessThan(html.length / 5);
+      expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(html);
+
+      const gzip = await get('/', { 'accept-encoding': 'gzip' });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(html);
+
+      const refused = await get('/', { 'accept-encoding': 'br;q=0, gzip;q=0' });
+      expect(refused.headers['content-encoding']).toBeUndefined();
+      expect(refused.body).toBe(html);
+      const optOut = await get('/', { 'accept-encoding': 'gzip', 'x-no-compression': '1' });
+      expect(optOut.headers['content-encoding']).toBeUndefined();
+
+      // A rebuild is served at once, compressed anew; a small page is left alone, as elsewhere.
+      const small = '<!doctype html><title>Cashier 2</title>';
+      fs.writeFileSync(path.join(dist, 'index.html'), small);
+      const rebuilt = await get('/', { 'accept-encoding': 'gzip, br' });
+      expect(rebuilt.headers['content-encoding']).toBeUndefined();
+      expect(rebuilt.body).toBe(small);
+      const bigger = `${html}<!-- v3 -->`;
+      fs.writeFileSync(path.join(dist, 'index.html'), bigger);
+      const again = await get('/', { 'accept-encoding': 'br' });
+      expect(zlib.brotliDecompressSync(again.rawPayload).toString()).toBe(bigger);
+
+      // API paths and non-HTML requests still answer JSON 404s.
+      const api = await get('/v1/no-such-thing', { 'accept-encoding': 'gzip' });
+      expect(api.statusCode).toBe(404);
+      expect(api.json().error.code).toBe('NOT_FOUND');
+      const json = await app.inject({ url: '/nothing', headers: { accept: 'application/json' } });
+      expect(json.statusCode).toBe(404);
     } finally {
       await app.close();
       fs.rmSync(dist, { recursive: true, force: true });

@@ -10,6 +10,9 @@ import type { FastifyInstance } from 'fastify';
 export const COMPRESSIBLE =
   /^text\/(?!event-stream)|^application\/(?:json|javascript|xml|manifest\+json)(?:;|$)|\+(?:json|xml)(?:;|$)/u;
 
+/** Answers smaller than this are sent as they are: compressing them gains less than it costs. */
+export const COMPRESS_THRESHOLD = 1024;
+
 /**
  * gzip and brotli for answers of 1 KiB and more, when the client asks (`Accept-Encoding`).
  * Registered before the routes: the plugin hooks each route as it is added. Request bodies are
@@ -20,7 +23,7 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
     global: true,
     globalDecompression: false,
     encodings: ['br', 'gzip'],
-    threshold: 1024,
+    threshold: COMPRESS_THRESHOLD,
     customTypes: COMPRESSIBLE,
   });
 }

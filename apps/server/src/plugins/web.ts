@@ -1,9 +1,64 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { COMPRESS_THRESHOLD } from './compression.ts';
 
 const API_PREFIXES = ['/v1/', '/api/', '/uploads/', '/demo/'];
+
+type Encoding = 'br' | 'gzip';
+
+/**
+ * The encoding `Accept-Encoding` prefers among brotli and gzip (RFC 9110: weights, `q=0` refuses,
+ * `*` stands for any not named), brotli on a tie; null for none (absent, `identity`, refused).
+ * @example bestEncoding('gzip, deflate, br') // 'br'
+ */
+export function bestEncoding(header: string | undefined): Encoding | null {
+  if (!header) return null;
+  const weights = new Map<string, number>();
+  for (const item of header.split(',')) {
+    const [name = '', ...params] = item.trim().toLowerCase().split(';');
+    const q = params.map((p) => /^\s*q\s*=\s*([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    const weight = q === undefined ? 1 : Number(q);
+    if (name.trim() && Number.isFinite(weight)) weights.set(name.trim(), weight);
+  }
+  const weightOf = (e: Encoding) => weights.get(e) ?? weights.get('*') ?? 0;
+  const best = (['br', 'gzip'] as const).reduce((a, b) => (weightOf(b) > weightOf(a) ? b : a));
+  return weightOf(best) > 0 ? best : null;
+}
+
+/**
+ * index.html as sent: the page and its brotli and gzip forms, compressed once per version of the
+ * file (its size and time of change), so a rebuild is picked up without a restart.
+ */
+function indexPage(file: string) {
+  let cached: { key: string; html: Buffer; br: Buffer; gzip: Buffer } | null = null;
+  return (): { html: Buffer; br: Buffer; gzip: Buffer } | null => {
+    let stat: fs.Stats;
+    try {
+      stat = fs.statSync(file);
+    } catch {
+      return null;
+    }
+    const key = `${stat.size}:${stat.mtimeMs}`;
+    if (cached?.key !== key) {
+      const html = fs.readFileSync(file);
+      cached = {
+        key,
+        html,
+        br: zlib.brotliCompressSync(html, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length,
+          },
+        }),
+        gzip: zlib.gzipSync(html, { level: 9 }),
+      };
+    }
+    return cached;
+  };
+}
 
 /**
  * Serves uploads and the built web app; any other GET that accepts HTML gets index.html so the
@@ -35,7 +90,7 @@ export async function registerWeb(app: FastifyInstance, webDist: string, uploads
       },
     });
   }
-  const indexFile = path.join(webDist, 'index.html');
+  const readIndex = indexPage(path.join(webDist, 'index.html'));
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
@@ -45,14 +100,24 @@ export async function registerWeb(app: FastifyInstance, webDist: string, uploads
         .status(404)
         .send({ error: { code: 'NOT_FOUND', message: `No route ${request.method} ${url}` } });
     }
-    // Read per request (a few hundred bytes, page-cached) so a rebuild is picked up without a restart.
-    const indexHtml = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
-    if (!indexHtml) {
+    const page = readIndex();
+    if (!page) {
       return reply
         .status(503)
         .type('text/plain')
         .send('The web app is not built yet. Run `npm run build` (npm start does it for you).');
     }
-    return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+    // A not-found handler is not a route, so @fastify/compress never sees this answer: it is
+    // compressed here, by the same rules (Accept-Encoding, the size threshold, x-no-compression).
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding');
+    const encoding =
+      page.html.length >= COMPRESS_THRESHOLD && request.headers['x-no-compression'] === undefined
+        ? bestEncoding(request.headers['accept-encoding'])
+        : null;
+    if (!encoding) return reply.send(page.html);
+    return reply.header('content-encoding', encoding).send(page[encoding]);
   });
 }
