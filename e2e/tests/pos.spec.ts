@@ -747,7 +747,7 @@ test('pos: items taken for seats at the till, one moved to another seat, then th
   await page.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(page.getByText(/Order sent: ticket #\d+/)).toBeVisible();
 
-  const order = await newestOrder(page, `tableId=${table.id}`);
+  const order = await oneOrder(page, (await newestOrder(page, `tableId=${table.id}`)).id);
   expect(order.total).toBe(total);
   expect(order.lines.map((l) => [l.productId, l.quantity, l.seat])).toEqual([
     [first.id, 2, 1],
