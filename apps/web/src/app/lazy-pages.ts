@@ -1,76 +1,121 @@
 import type { ComponentType } from 'react';
-import { loadLocale } from '@/lib/i18n';
+import { loadAreas, loadLocale, type Area } from '@/lib/i18n';
+
+type Screen = () => Promise<{ Component: ComponentType }>;
 
 /**
- * Each screen is its own chunk, loaded when its route is first visited. Screens other than the POS
+ * A screen's chunk together with the strings of its areas (the `locales/<locale>/<area>.json`
+ * files beyond the shell's), so it never renders with keys missing; `lazy-pages.test.ts` checks
+ * that every key a screen's modules use is in its areas or the shell's. Screens other than the POS
  * also bring the Arabic strings (bilingual invoices, QR cards print both languages, whatever the
- * screen's own); the POS stays light and its receipt fetches them when it prints in two languages.
+ * screen's own).
  */
-const screens = {
-  login: () => import('@/features/auth/pages/login-page').then((m) => ({ Component: m.LoginPage })),
-  dashboard: () =>
+function screen(areas: readonly Area[], load: Screen, { bilingual = true } = {}): Screen {
+  return () =>
+    Promise.all([
+      load(),
+      loadAreas(areas),
+      bilingual ? loadLocale('ar').catch(() => undefined) : undefined,
+    ]).then(([page]) => page);
+}
+
+/** Each screen is its own chunk, loaded when its route is first visited. */
+export const lazyPages = {
+  login: screen([], () =>
+    import('@/features/auth/pages/login-page').then((m) => ({ Component: m.LoginPage })),
+  ),
+  dashboard: screen(['dashboard'], () =>
     import('@/features/dashboard/pages/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
-  categories: () =>
+  ),
+  categories: screen(['catalog'], () =>
     import('@/features/categories/pages/categories-page').then((m) => ({ Component: m.CategoriesPage })),
-  categoryForm: () =>
+  ),
+  categoryForm: screen(['catalog'], () =>
     import('@/features/categories/pages/category-form-page').then((m) => ({ Component: m.CategoryFormPage })),
-  products: () =>
+  ),
+  products: screen(['catalog'], () =>
     import('@/features/products/pages/products-page').then((m) => ({ Component: m.ProductsPage })),
-  productForm: () =>
+  ),
+  productForm: screen(['catalog'], () =>
     import('@/features/products/pages/product-form-page').then((m) => ({ Component: m.ProductFormPage })),
-  customers: () =>
+  ),
+  customers: screen(['customers'], () =>
     import('@/features/customers/pages/customers-page').then((m) => ({ Component: m.CustomersPage })),
-  subscribers: () =>
+  ),
+  subscribers: screen(['customers'], () =>
     import('@/features/customers/pages/customers-page').then((m) => ({ Component: m.SubscribersPage })),
-  customerForm: () =>
+  ),
+  customerForm: screen(['customers'], () =>
     import('@/features/customers/pages/customer-form-page').then((m) => ({ Component: m.CustomerFormPage })),
-  tables: () => import('@/features/tables/pages/tables-page').then((m) => ({ Component: m.TablesPage })),
-  tableCreate: () =>
+  ),
+  tables: screen(['tables'], () =>
+    import('@/features/tables/pages/tables-page').then((m) => ({ Component: m.TablesPage })),
+  ),
+  tableCreate: screen(['tables'], () =>
     import('@/features/tables/pages/table-form-page').then((m) => ({ Component: m.TableCreatePage })),
-  tableEdit: () =>
+  ),
+  tableEdit: screen(['tables'], () =>
     import('@/features/tables/pages/table-form-page').then((m) => ({ Component: m.TableEditPage })),
-  tablesMenu: () =>
+  ),
+  tablesMenu: screen(['tables'], () =>
     import('@/features/tables/pages/tables-menu-page').then((m) => ({ Component: m.TablesMenuPage })),
-  users: () => import('@/features/users/pages/users-page').then((m) => ({ Component: m.UsersPage })),
-  userForm: () =>
+  ),
+  users: screen(['users'], () =>
+    import('@/features/users/pages/users-page').then((m) => ({ Component: m.UsersPage })),
+  ),
+  userForm: screen(['users'], () =>
     import('@/features/users/pages/user-form-page').then((m) => ({ Component: m.UserFormPage })),
-  profile: () => import('@/features/profile/pages/profile-page').then((m) => ({ Component: m.ProfilePage })),
-  roles: () => import('@/features/roles/pages/roles-page').then((m) => ({ Component: m.RolesPage })),
-  generalSettings: () =>
+  ),
+  profile: screen(['users'], () =>
+    import('@/features/profile/pages/profile-page').then((m) => ({ Component: m.ProfilePage })),
+  ),
+  roles: screen(['users'], () =>
+    import('@/features/roles/pages/roles-page').then((m) => ({ Component: m.RolesPage })),
+  ),
+  generalSettings: screen(['settings'], () =>
     import('@/features/settings/pages/general-settings-page').then((m) => ({
       Component: m.GeneralSettingsPage,
     })),
-  plugins: () => import('@/features/settings/pages/plugins-page').then((m) => ({ Component: m.PluginsPage })),
-  printers: () =>
+  ),
+  plugins: screen(['settings'], () =>
+    import('@/features/settings/pages/plugins-page').then((m) => ({ Component: m.PluginsPage })),
+  ),
+  printers: screen(['settings'], () =>
     import('@/features/printers/pages/printers-page').then((m) => ({ Component: m.PrintersPage })),
-  siteHome: () =>
+  ),
+  siteHome: screen(['settings'], () =>
     import('@/features/site/pages/site-pages-page').then((m) => ({ Component: m.SiteHomePage })),
-  sitePages: () =>
+  ),
+  sitePages: screen(['settings'], () =>
     import('@/features/site/pages/site-pages-page').then((m) => ({ Component: m.SitePagesPage })),
-  siteSliders: () =>
+  ),
+  siteSliders: screen(['settings'], () =>
     import('@/features/site/pages/site-pages-page').then((m) => ({ Component: m.SiteSlidersPage })),
-  support: () => import('@/features/support/pages/support-page').then((m) => ({ Component: m.SupportPage })),
-  salesPos: () =>
+  ),
+  support: screen(['settings'], () =>
+    import('@/features/support/pages/support-page').then((m) => ({ Component: m.SupportPage })),
+  ),
+  salesPos: screen(['sales', 'users'], () =>
     import('@/features/sales/pages/sales-list-page').then((m) => ({ Component: m.PosSalesPage })),
-  salesOnline: () =>
+  ),
+  salesOnline: screen(['sales', 'users'], () =>
     import('@/features/sales/pages/sales-list-page').then((m) => ({ Component: m.OnlineOrdersPage })),
-  salesDebit: () =>
+  ),
+  salesDebit: screen(['sales', 'users'], () =>
     import('@/features/sales/pages/debit-orders-page').then((m) => ({ Component: m.DebitOrdersPage })),
-  salesOrder: () => import('@/features/sales/pages/order-page').then((m) => ({ Component: m.OrderPage })),
-  salesInvoice: () =>
+  ),
+  salesOrder: screen(['sales', 'users'], () =>
+    import('@/features/sales/pages/order-page').then((m) => ({ Component: m.OrderPage })),
+  ),
+  salesInvoice: screen(['sales', 'users'], () =>
     import('@/features/sales/pages/invoice-page').then((m) => ({ Component: m.InvoicePage })),
-};
-
-type Screens = typeof screens;
-
-const withBothLocales = (load: () => Promise<{ Component: ComponentType }>) => () =>
-  Promise.all([load(), loadLocale('ar').catch(() => undefined)]).then(([page]) => page);
-
-export const lazyPages = {
-  ...(Object.fromEntries(
-    Object.entries(screens).map(([name, load]) => [name, withBothLocales(load)]),
-  ) as Screens),
-  pos: () => import('@/features/pos/pages/pos-page').then((m) => ({ Component: m.PosPage })),
+  ),
+  // The POS stays light: its receipt fetches the other language when it prints in two.
+  pos: screen(
+    ['pos', 'sales'],
+    () => import('@/features/pos/pages/pos-page').then((m) => ({ Component: m.PosPage })),
+    { bilingual: false },
+  ),
 };
 
 /** Screens of the spec that later issues build; until then they say "coming soon". */

@@ -1,0 +1,146 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PERMISSIONS } from '@cashier/contracts';
+import { describe, expect, it } from 'vitest';
+import { SHELL_AREAS } from '../lib/i18n';
+
+/**
+ * The English strings come in pieces: the shell's areas in the first download, the others with the
+ * screens of `lazy-pages.ts`. These tests follow each screen's imports (static and lazy) and check
+ * that every translation key its modules name is in an area it loads, so no screen can render a
+ * raw key. A key is a quoted string or the start of a template literal that names a section of the
+ * English files (`'pos.pay'`, `` `sales.status.${s}` ``); permission names (`'tables.view'`) are not.
+ */
+const src = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const read = (file: string) => readFileSync(file, 'utf8');
+
+const areaOfSection = new Map<string, string>();
+const english: Record<string, unknown> = {};
+for (const file of readdirSync(join(src, 'locales/en'))) {
+  const strings = JSON.parse(read(join(src, 'locales/en', file))) as Record<string, unknown>;
+  for (const section of Object.keys(strings)) areaOfSection.set(section, file.replace(/\.json$/, ''));
+  Object.assign(english, strings);
+}
+
+const permissions = new Set<string>(PERMISSIONS);
+function isKey(text: string): boolean {
+  if (permissions.has(text)) return false;
+  let node: unknown = english;
+  for (const part of text.split('.')) {
+    if (typeof node !== 'object' || node === null || !(part in node)) return false;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return true;
+}
+
+function resolveImport(from: string, spec: string): string | null {
+  let base: string;
+  if (spec.startsWith('@/')) base = join(src, spec.slice(2));
+  else if (spec.startsWith('.')) base = resolve(dirname(from), spec);
+  else return null;
+  for (const ending of ['', '.ts', '.tsx', '/index.ts', '/index.tsx']) {
+    const file = base + ending;
+    try {
+      if (statSync(file).isFile()) return file;
+    } catch {
+      // not this ending
+    }
+  }
+  return null;
+}
+
+interface SourceFile {
+  imports: string[];
+  lazyImports: string[];
+  /** key → area */
+  keys: Map<string, string>;
+}
+
+const files = new Map<string, SourceFile>();
+function sourceFile(file: string): SourceFile {
+  const known = files.get(file);
+  if (known) return known;
+  const code = read(file);
+  const found = (pattern: RegExp) =>
+    [...code.matchAll(pattern)].flatMap((m) => resolveImport(file, m[1] ?? '') ?? []);
+  const keys = new Map<string, string>();
+  for (const m of code.matchAll(
+    /'([a-zA-Z]+(?:\.[\w-]+)+)'|"([a-zA-Z]+(?:\.[\w-]+)+)"|`([a-zA-Z]+(?:\.[\w-]+)*)\.?\$\{/g,
+  )) {
+    const key = m[1] ?? m[2] ?? m[3] ?? '';
+    const area = areaOfSection.get(key.split('.')[0] ?? '');
+    if (area && isKey(key)) keys.set(key, area);
+  }
+  const parsed = {
+    imports: found(/^\s*(?:import|export)\s+(?!type\b)[^;]*?from\s+'([^']+)'/gms),
+    lazyImports: found(/import\(\s*'([^']+)'\s*\)/g),
+    keys,
+  };
+  files.set(file, parsed);
+  return parsed;
+}
+
+/** The source modules `entry` brings, following lazy imports too except those of `stopAt`. */
+function modulesOf(entry: string, stopAt: string): Set<string> {
+  const seen = new Set<string>();
+  const queue = [entry];
+  for (let file = queue.pop(); file; file = queue.pop()) {
+    if (seen.has(file) || !/\.tsx?$/.test(file) || file.includes('.test.')) continue;
+    seen.add(file);
+    const { imports, lazyImports } = sourceFile(file);
+    queue.push(...imports, ...(file === stopAt ? [] : lazyImports));
+  }
+  return seen;
+}
+
+/** Keys of `modules` whose area is not in `areas`, as `file: key (area)`. */
+function missing(modules: Iterable<string>, areas: readonly string[]): string[] {
+  return [...modules].flatMap((file) =>
+    [...sourceFile(file).keys]
+      .filter(([, area]) => !areas.includes(area))
+      .map(([key, area]) => `${relative(src, file)}: ${key} (${area})`),
+  );
+}
+
+const lazyPagesFile = join(src, 'app/lazy-pages.ts');
+const shell = modulesOf(join(src, 'main.tsx'), lazyPagesFile);
+const screens = [
+  ...read(lazyPagesFile).matchAll(/(\w+): screen\(\s*\[([^\]]*)\],\s*\(\) =>\s*import\('([^']+)'\)/g),
+].map(([, name = '', areas = '', page = '']) => ({
+  name,
+  areas: [...areas.matchAll(/'(\w+)'/g)].map((m) => m[1] ?? ''),
+  page: resolveImport(lazyPagesFile, page),
+}));
+
+describe('strings by area', () => {
+  it('reads every screen of lazy-pages.ts', () => {
+    expect(screens.length).toBe(read(lazyPagesFile).match(/\w+: screen\(/g)?.length);
+    expect(screens.map((s) => s.name)).toContain('pos');
+    for (const { name, page } of screens) expect(page, name).toBeTruthy();
+  });
+
+  it('puts exactly the shell areas in the first download', () => {
+    const i18nSource = read(join(src, 'lib/i18n.ts'));
+    const eager = [...i18nSource.matchAll(/^import \w+ from '\.\.\/locales\/en\/(\w+)\.json';$/gm)].map(
+      (m) => m[1],
+    );
+    expect(eager.sort()).toEqual([...SHELL_AREAS].sort());
+    expect(i18nSource).toContain(`'!../locales/en/{${[...SHELL_AREAS].sort().join(',')}}.json'`);
+  });
+
+  it('finds keys where the shell uses them', () => {
+    const keys = [...shell].flatMap((file) => [...sourceFile(file).keys.keys()]);
+    expect(keys).toContain('nav.dashboard');
+    expect(keys).toContain('errors.network');
+  });
+
+  it('gives the shell only strings of its own areas', () => {
+    expect(missing(shell, SHELL_AREAS)).toEqual([]);
+  });
+
+  it.each(screens)('gives the $name screen every string it uses', ({ page, areas }) => {
+    const modules = [...modulesOf(page ?? '', lazyPagesFile)].filter((file) => !shell.has(file));
+    expect(missing(modules, [...SHELL_AREAS, ...areas])).toEqual([]);
+  });
+});
