@@ -15,6 +15,11 @@ const english = flatten(en);
 const arabic = flatten(ar);
 const placeholders = (text: string) => [...text.matchAll(/{{(\w+)}}/g)].map((m) => m[1]).sort();
 
+/** i18next's plural keys (`items_one`, `items_other`…): English has two forms, Arabic all six. */
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+const base = (key: string) => key.replace(PLURAL, '');
+const keysOf = (table: Record<string, string>) => [...new Set(Object.keys(table).map(base))].sort();
+
 describe('translations', () => {
   it('has one Arabic file for every English file', () => {
     expect(Object.keys(arFiles).sort()).toEqual(Object.keys(enFiles).sort());
@@ -28,12 +33,32 @@ describe('translations', () => {
   });
 
   it('has the same keys in English and Arabic', () => {
-    expect(Object.keys(arabic).sort()).toEqual(Object.keys(english).sort());
+    expect(keysOf(arabic)).toEqual(keysOf(english));
+  });
+
+  it('has every plural form each language needs', () => {
+    const plurals = [
+      ...new Set(
+        Object.keys(english)
+          .filter((k) => PLURAL.test(k))
+          .map(base),
+      ),
+    ];
+    for (const key of plurals) {
+      for (const form of ['one', 'other']) expect(english, key).toHaveProperty([`${key}_${form}`]);
+      for (const form of ['zero', 'one', 'two', 'few', 'many', 'other'])
+        expect(arabic, key).toHaveProperty([`${key}_${form}`]);
+    }
   });
 
   it('keeps every placeholder in the Arabic text', () => {
     for (const [key, text] of Object.entries(english)) {
+      if (PLURAL.test(key)) continue; // Arabic's "one" and "two" say the number in words
       expect(placeholders(arabic[key] ?? ''), key).toEqual(placeholders(text));
+    }
+    for (const [key, text] of Object.entries(arabic).filter(([k]) => PLURAL.test(k))) {
+      const other = placeholders(english[`${base(key)}_other`] ?? '');
+      for (const name of placeholders(text)) expect(other, key).toContain(name);
     }
   });
 

@@ -1,6 +1,7 @@
 import { Badge, Center, Group, Loader, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { OpenOrdersResponse, Order } from '@cashier/contracts';
 import { useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '@/components/query-error';
 import { apiRequest } from '@/lib/api-client';
@@ -52,12 +53,7 @@ export function OpenOrders({ opened, onClose, onOpen, locale }: OpenOrdersProps)
                       {t('pos.ticketNumber', { number: formatNumber(order.ticketNumber, locale) })}
                     </Text>
                     <Text size="xs" c="dimmed">
-                      {t('pos.itemsCount', {
-                        value: formatNumber(
-                          order.lines.reduce((s, l) => s + l.quantity, 0),
-                          locale,
-                        ),
-                      })}
+                      {itemsCount(t, order, locale)}
                     </Text>
                   </div>
                   <Group gap="xs" wrap="nowrap">
@@ -81,4 +77,10 @@ export function OpenOrders({ opened, onClose, onOpen, locale }: OpenOrdersProps)
       )}
     </Modal>
   );
+}
+
+/** "1 item", "3 items" (Arabic has six plural forms; i18next picks one by the count). */
+function itemsCount(t: TFunction, order: Order, locale: Locale): string {
+  const count = order.lines.reduce((s, l) => s + l.quantity, 0);
+  return t('pos.itemsCount', { count, value: formatNumber(count, locale) });
 }

@@ -49,7 +49,7 @@ export function SplitBills({ bills, opened, onClose, onPay, locale }: SplitBills
                 {t('pos.ticketNumber', { number: formatNumber(bill.ticketNumber, locale) })}
               </Text>
               <Text size="xs" c="dimmed">
-                {t('pos.itemsCount', { value: formatNumber(bill.items, locale) })}
+                {t('pos.itemsCount', { count: bill.items, value: formatNumber(bill.items, locale) })}
               </Text>
             </div>
             <Group gap="xs" wrap="nowrap">
