@@ -210,6 +210,13 @@ export const OrdersQuery = z.object({
   tableId: z.coerce.number().int().positive().optional(),
   page: z.coerce.number().int().min(1).default(1),
   perPage: z.coerce.number().int().min(1).max(100).default(25),
+  /**
+   * The column the whole result is sorted by before it is paged (ties broken by the order's id in
+   * the same direction); absent, newest first. `date` is when the order was opened.
+   */
+  sort: z.enum(['date', 'ticket', 'type', 'status', 'total', 'paid']).optional(),
+  /** The direction of `sort`: descending unless `asc`. */
+  dir: z.enum(['asc', 'desc']).default('desc'),
 });
 
 export const SettlementInput = z.object({

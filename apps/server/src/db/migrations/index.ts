@@ -7,6 +7,7 @@ import { ordersTicketIndex } from './004_orders_ticket_index.ts';
 import { refunds } from './005_refunds.ts';
 import { catalogVersion } from './006_catalog_version.ts';
 import { refundsCreatedIndex } from './007_refunds_created_index.ts';
+import { ordersSortIndexes } from './008_orders_sort_indexes.ts';
 
 /** Every migration in order; names are permanent once released. */
 export function migrations(engine: Engine): Record<string, Migration> {
@@ -18,5 +19,6 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '005_refunds': refunds(engine),
     '006_catalog_version': catalogVersion(engine),
     '007_refunds_created_index': refundsCreatedIndex(),
+    '008_orders_sort_indexes': ordersSortIndexes(),
   };
 }

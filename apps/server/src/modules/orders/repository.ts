@@ -32,12 +32,37 @@ export async function countOrders(db: Db, f: OrderFilter): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
+/**
+ * The columns a list may be sorted by, and what each sorts on: a whitelist, so a query string
+ * never reaches the SQL. All are NOT NULL (both engines then agree on the order), and each is led
+ * by an index (migration 008, `orders_ticket_idx`, `orders_status_idx`) so the first pages of a
+ * million orders come straight off it instead of a sort of every row.
+ */
+const SORT_COLUMNS = {
+  date: 'createdAt',
+  ticket: 'ticketNumber',
+  type: 'type',
+  status: 'status',
+  total: 'total',
+  paid: 'paidTotal',
+} as const;
+export type OrderSort = keyof typeof SORT_COLUMNS;
+
+/**
+ * The ids of one page of orders. Without `sort`, newest first (by id, which the primary key and
+ * `orders_type_idx` give in order); with it, by that column, the id breaking ties in the same
+ * direction so pages never overlap or skip an order.
+ */
 export async function findOrderIds(
   db: Db,
   f: OrderFilter,
   page?: { limit: number; offset: number },
+  order: { sort?: OrderSort | undefined; dir?: 'asc' | 'desc' } = {},
 ): Promise<number[]> {
-  let q = filtered(db, f).select('id').orderBy('id', 'desc');
+  const dir = order.dir ?? 'desc';
+  let q = filtered(db, f).select('id');
+  if (order.sort) q = q.orderBy(SORT_COLUMNS[order.sort], dir);
+  q = q.orderBy('id', order.sort ? dir : 'desc');
   if (page) q = q.limit(page.limit).offset(page.offset);
   return (await q.execute()).map((r) => r.id);
 }

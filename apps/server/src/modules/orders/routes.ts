@@ -41,7 +41,8 @@ export function orderRoutes(app: App, orders: OrdersService): void {
       config: { access: 'orders.view' },
       schema: {
         tags,
-        summary: 'Orders, newest first, filtered by type, status, business dates, customer or table',
+        summary:
+          'Orders, newest first or sorted by a column (sort, dir), filtered by type, status, business dates, customer or table',
         querystring: OrdersQuery,
         response: { 200: OrdersResponse, 400: ApiError },
       },

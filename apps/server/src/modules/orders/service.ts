@@ -62,7 +62,12 @@ export class OrdersService {
     const db = this.store.db;
     const [total, ids] = await Promise.all([
       repo.countOrders(db, query),
-      repo.findOrderIds(db, query, { limit: query.perPage, offset: (query.page - 1) * query.perPage }),
+      repo.findOrderIds(
+        db,
+        query,
+        { limit: query.perPage, offset: (query.page - 1) * query.perPage },
+        { sort: query.sort, dir: query.dir },
+      ),
     ]);
     return { orders: await repo.loadOrders(db, ids), total, page: query.page, perPage: query.perPage };
   }
