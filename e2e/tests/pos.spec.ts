@@ -701,6 +701,40 @@ test('pos: a dine-in order moved to another table and split by seat; each bill p
   }
 });
 
+test('pos: an order opened from the floor view; the table is then occupied and its tile opens that order', async ({
+  page,
+}) => {
+  await signIn(page);
+  const table = await newTable(page, `Floor ${stamp()}`);
+  const [first] = await twoProducts(page);
+  await page.goto('/admin/tables');
+  const tileOf = page.getByRole('article', { name: table.name });
+  await tileOf.getByRole('link', { name: `New order at ${table.name}` }).click();
+
+  // The till opens with the table chosen; the query is gone, so "New order" starts clean.
+  await expect(page).toHaveURL(/\/admin\/pos$/);
+  await expect(page.getByRole('button', { name: table.name, exact: true })).toBeVisible();
+  await tile(page, first.nameEn).click();
+  const total = await minorOf(page.getByTestId('cart-total'));
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page.getByText(/Order sent: ticket #\d+/)).toBeVisible();
+  const order = await newestOrder(page, `tableId=${table.id}`);
+  expect(order.total).toBe(total);
+  expect(await tableStatus(page, table.id)).toBe('occupied');
+
+  await page.goto('/admin/tables');
+  await expect(tileOf).toHaveAttribute('data-status', 'occupied');
+  await tileOf.getByRole('link', { name: `Open the order of ${table.name}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/pos/${order.id}$`));
+  await expect(page.getByRole('region', { name: 'Order' }).getByRole('listitem')).toHaveCount(1);
+  expect(await minorOf(page.getByTestId('cart-total'))).toBe(order.total);
+
+  // A table that does not exist is not kept.
+  await page.goto('/admin/pos?table=999999');
+  await expect(page).toHaveURL(/\/admin\/pos$/);
+  await expect(page.getByRole('button', { name: 'Choose a table' })).toBeVisible();
+});
+
 test('pos: items taken for seats at the till, one moved to another seat, then the bill split by seat', async ({
   page,
 }, testInfo) => {

@@ -29,7 +29,7 @@ import {
 } from '@tabler/icons-react';
 import { Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { QueryError } from '@/components/query-error';
 import { fieldErrors, isApiError } from '@/lib/api-client';
 import { formatNumber, formatPrice } from '@/lib/format';
@@ -96,7 +96,7 @@ function refusal(e: unknown): string {
   return [errorMessage(e), ...fields].join(' ');
 }
 
-function parseOrderId(param: string | undefined): number | null {
+function parseId(param: string | undefined): number | null {
   if (!param || !/^\d{1,12}$/.test(param)) return null;
   return Number(param);
 }
@@ -116,7 +116,10 @@ export function PosPage() {
   const to = useLocalizedPath();
   const navigate = useNavigate();
   const params = useParams();
-  const orderId = parseOrderId(params.order);
+  const orderId = parseId(params.order);
+  // /admin/pos?table=ID: a new order at that table, as the floor view's "New order" opens it.
+  const [query, setQuery] = useSearchParams();
+  const tableParam = parseId(query.get('table') ?? undefined);
   const { currency } = useAppSettings();
   const rules = usePricingRules();
   const catalog = useCatalog();
@@ -216,6 +219,16 @@ export function PosPage() {
     if (orderId === null && cart.order) dispatch({ type: 'reset' });
   }, [loaded.data, orderId, cart.order]);
 
+  useEffect(() => {
+    if (tableParam === null) return;
+    if (orderId === null) {
+      dispatch({ type: 'reset' });
+      dispatch({ type: 'mode', mode: 'dine-in' });
+      dispatch({ type: 'table', tableId: tableParam });
+    }
+    setQuery({}, { replace: true });
+  }, [tableParam, orderId, setQuery]);
+
   // A bill chosen from a split's list opens with the payment dialog once it is in the cart.
   useEffect(() => {
     if (payNext !== null && cart.order?.id === payNext && orderId === payNext) {
@@ -232,6 +245,11 @@ export function PosPage() {
   const floor = useFloor(cart.mode === 'dine-in' && cart.tableId !== null);
   const table = floor.data?.find((tb) => tb.id === cart.tableId);
   const tableName = table?.name ?? null;
+  // A table that is not on the floor (deleted, or a mistyped ?table=) is not kept.
+  const unknownTable = floor.data !== undefined && !floor.isFetching && cart.tableId !== null && !table;
+  useEffect(() => {
+    if (unknownTable) dispatch({ type: 'table', tableId: null });
+  }, [unknownTable]);
   const knownCustomers = useCustomerSearch('', cart.customerId !== null && customer?.id !== cart.customerId);
   const customerName =
     customer?.id === cart.customerId

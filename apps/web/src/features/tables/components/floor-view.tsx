@@ -54,6 +54,7 @@ export function FloorView({ tables }: { tables: TableWithOrder[] }) {
                 table={table}
                 changing={pending?.id === table.id}
                 onStatus={access.setStatus ? (status) => change(table, status) : null}
+                canSell={access.sell}
               />
             ))}
           </SimpleGrid>

@@ -1,9 +1,11 @@
-import { Group, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { TableStatus, TableWithOrder } from '@cashier/contracts';
 import { IconReceipt, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatNumber, formatPrice } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
+import { useLocalizedPath } from '@/lib/paths';
 import { useAppSettings } from '@/lib/settings';
 import { StatusMenu } from './status-menu';
 import { STATUS_COLOR, TableStatusBadge } from './table-status';
@@ -13,11 +15,14 @@ interface TableTileProps {
   /** Null when the user may not change statuses. */
   onStatus: ((status: TableStatus) => void) | null;
   changing: boolean;
+  /** Whether the user takes orders: the tile then opens its order, or a new one, at the till. */
+  canSell: boolean;
 }
 
 /** One table on the floor view: its status colour, seats, and the open order's ticket and total. */
-export function TableTile({ table, onStatus, changing }: TableTileProps) {
+export function TableTile({ table, onStatus, changing, canSell }: TableTileProps) {
   const { t } = useTranslation();
+  const to = useLocalizedPath();
   const locale = useLocale();
   const { currency } = useAppSettings();
   const color = STATUS_COLOR[table.status];
@@ -69,6 +74,18 @@ export function TableTile({ table, onStatus, changing }: TableTileProps) {
           <Text size="xs" c="dimmed">
             {t('tables.moreOrders', { value: formatNumber(table.openOrderCount - 1, locale) })}
           </Text>
+        )}
+        {canSell && (
+          <Button
+            component={Link}
+            to={to(order ? `/admin/pos/${order.id}` : `/admin/pos?table=${table.id}`)}
+            variant={order ? 'filled' : 'light'}
+            size="sm"
+            mih={40}
+            aria-label={t(order ? 'tables.openOrderOf' : 'tables.newOrderAt', { name: table.name })}
+          >
+            {t(order ? 'tables.openOrder' : 'tables.newOrder')}
+          </Button>
         )}
       </Stack>
     </Paper>
