@@ -30,6 +30,10 @@ export const orderKeys = {
   audit: (id: number) => ['orders', 'audit', id] as const,
 };
 
+/** The columns the server sorts an order list by (GET /v1/orders `sort`). */
+export const ORDER_SORTS = ['date', 'ticket', 'type', 'status', 'total', 'paid'] as const;
+export type OrderSort = (typeof ORDER_SORTS)[number];
+
 export interface OrderFilters {
   type?: OrderType;
   status?: OrderStatus;
@@ -37,6 +41,9 @@ export interface OrderFilters {
   from?: string;
   to?: string;
   customerId?: number;
+  /** The whole result sorted by this column before paging (newest first when absent). */
+  sort?: OrderSort;
+  dir?: 'asc' | 'desc';
   page: number;
   perPage: number;
 }
@@ -49,7 +56,10 @@ function listUrl(filters: OrderFilters): string {
   return `/v1/orders?${params.toString()}`;
 }
 
-/** GET /v1/orders?type=…&status=…&from=…&to=…&page=…: one page of orders, newest first, and the total. */
+/**
+ * GET /v1/orders?type=…&status=…&from=…&to=…&sort=…&dir=…&page=…: one page of orders (newest
+ * first, or sorted by the server over the whole result), and the total.
+ */
 export const ordersQuery = (filters: OrderFilters) =>
   queryOptions({
     queryKey: orderKeys.list(filters),

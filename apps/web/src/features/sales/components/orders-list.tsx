@@ -1,17 +1,29 @@
 import { Button, Group, Loader, Pagination, Paper, Select, Text, TextInput } from '@mantine/core';
-import { ORDER_STATUSES, type OrderStatus, type OrderType } from '@cashier/contracts';
+import { ORDER_STATUSES, type Order, type OrderStatus, type OrderType } from '@cashier/contracts';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { QueryError } from '@/components/query-error';
+import { sortRows } from '@/components/sort-rows';
 import { formatNumber } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
-import { useOrders, useOrderSearch, type OrderFilters } from '../api';
-import { OrdersTable } from './orders-table';
+import { ORDER_SORTS, useOrders, useOrderSearch, type OrderFilters, type OrderSort } from '../api';
+import { OrdersTable, type OrdersSort } from './orders-table';
 
 const PER_PAGE = 25;
 const isDate = (v: string | null): v is string => !!v && /^\d{4}-\d{2}-\d{2}$/.test(v);
+const isSort = (v: string | null): v is OrderSort => (ORDER_SORTS as readonly string[]).includes(v ?? '');
+
+/** What a column sorts by, for the few orders a number search finds (sorted here, not by the server). */
+const SORT_VALUE: Record<OrderSort, (o: Order) => string | number> = {
+  date: (o) => o.createdAt,
+  ticket: (o) => o.ticketNumber,
+  type: (o) => o.type,
+  status: (o) => o.status,
+  total: (o) => o.total,
+  paid: (o) => o.paidTotal,
+};
 
 interface OrdersListProps {
   /** The table's accessible name. */
@@ -23,9 +35,11 @@ interface OrdersListProps {
 }
 
 /**
- * A sales list: server pages of orders filtered by status, type and business dates (kept in the
- * address, so going back from an order returns to the same page), or the orders whose ticket or
- * invoice number is searched for. The events stream refreshes it as orders change.
+ * A sales list: server pages of orders filtered by status, type and business dates and sorted by
+ * a column (kept in the address, so going back from an order returns to the same page and order),
+ * or the orders whose ticket or invoice number is searched for. The server sorts the whole result
+ * before paging it, so page 1 sorted by total holds the largest orders of all, not of one page.
+ * The events stream refreshes it as orders change.
  */
 export function OrdersList({ label, types, allTypes = false }: OrdersListProps) {
   const { t } = useTranslation();
@@ -44,10 +58,21 @@ export function OrdersList({ label, types, allTypes = false }: OrdersListProps) 
   const from = isDate(params.get('from')) ? params.get('from')! : undefined;
   const to = isDate(params.get('to')) ? params.get('to')! : undefined;
   const page = Math.max(1, Number(params.get('page')) || 1);
+  const sortParam = params.get('sort');
+  const sortKey = isSort(sortParam) ? sortParam : undefined;
+  const sort: OrdersSort = { key: sortKey ?? null, desc: !sortKey || params.get('dir') !== 'asc' };
   const query = params.get('q') ?? '';
   const [search, setSearch] = useState(query);
 
-  const filters: OrderFilters = { type, status, from, to, page, perPage: PER_PAGE };
+  const filters: OrderFilters = {
+    type,
+    status,
+    from,
+    to,
+    ...(sortKey ? { sort: sortKey, dir: sort.desc ? 'desc' : 'asc' } : {}),
+    page,
+    perPage: PER_PAGE,
+  };
   const list = useOrders(filters);
   const found = useOrderSearch(query, allTypes && !type ? null : type ? [type] : types);
 
@@ -67,6 +92,13 @@ export function OrdersList({ label, types, allTypes = false }: OrdersListProps) 
     );
   };
 
+  /** A header clicked: that column ascending, or the other way when it is already the sort. */
+  const sortBy = (key: OrderSort) => {
+    const current = sort.key ?? 'date';
+    const desc = current === key ? !sort.desc : false;
+    update({ sort: key, dir: desc ? 'desc' : 'asc' });
+  };
+
   const submitSearch = (event: FormEvent) => {
     event.preventDefault();
     update({ q: search.trim().replace(/^#/, '') || null });
@@ -74,7 +106,12 @@ export function OrdersList({ label, types, allTypes = false }: OrdersListProps) 
 
   const filtered = !!(status || from || to || query || (typeParam && typeParam !== types[0]));
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / PER_PAGE)) : 1;
-  const rows = query ? found.data : list.data?.orders;
+  const rows =
+    query && found.data && sortKey
+      ? sortRows(found.data, SORT_VALUE[sortKey], sort.desc, locale)
+      : query
+        ? found.data
+        : list.data?.orders;
   const pending = query ? found.isPending : list.isPending;
   const error = query ? found.error : list.error;
 
@@ -158,7 +195,7 @@ export function OrdersList({ label, types, allTypes = false }: OrdersListProps) 
       {error && <QueryError error={error} onRetry={() => void (query ? found.refetch() : list.refetch())} />}
       {rows &&
         (rows.length ? (
-          <OrdersTable orders={rows} label={label} />
+          <OrdersTable orders={rows} label={label} sort={sort} onSort={sortBy} />
         ) : (
           <Text c="dimmed" py="xl" ta="center">
             {filtered ? t('sales.list.noMatch') : t('sales.list.empty')}

@@ -1,5 +1,7 @@
-import { Anchor, Table, Text } from '@mantine/core';
+import { Anchor, Group, Table, Text, UnstyledButton } from '@mantine/core';
 import type { Order } from '@cashier/contracts';
+import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { orderTypeKey } from '@/components/receipt';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -7,16 +9,32 @@ import { formatDateTime, formatNumber, formatPrice } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
 import { useLocalizedPath } from '@/lib/paths';
 import { useAppSettings } from '@/lib/settings';
-import { useCustomerNames, useTableNames } from '../api';
+import { useCustomerNames, useTableNames, type OrderSort } from '../api';
 import { StatusBadge } from './status-badge';
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
+/** The list's sort: a column and its direction (`null`: newest first, as the server answers). */
+export interface OrdersSort {
+  key: OrderSort | null;
+  desc: boolean;
+}
+
+interface OrdersTableProps {
+  orders: Order[];
+  label: string;
+  sort: OrdersSort;
+  /** A sortable header was clicked: sort by it (again: the other way). */
+  onSort: (key: OrderSort) => void;
+}
+
 /**
- * Orders as the server paged them (no client sorting: the server's order is newest first). A
- * row opens the order; its ticket is also a link, for the keyboard and screen readers.
+ * Orders in the order given (the server sorts the whole list before paging it). A sortable
+ * column's header is a button, as in the other lists' DataTable; with no sort chosen the date
+ * column shows the default, newest first. A row opens the order; its ticket is also a link, for
+ * the keyboard and screen readers.
  */
-export function OrdersTable({ orders, label }: { orders: Order[]; label: string }) {
+export function OrdersTable({ orders, label, sort, onSort }: OrdersTableProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const to = useLocalizedPath();
@@ -29,21 +47,49 @@ export function OrdersTable({ orders, label }: { orders: Order[]; label: string 
       —
     </Text>
   );
+  const active = sort.key ?? 'date';
+
+  const header = (title: string, key?: OrderSort, end = false): ReactNode => {
+    if (!key) return <Table.Th ta={end ? 'end' : undefined}>{title}</Table.Th>;
+    const on = active === key;
+    const Icon = on ? (sort.desc ? IconArrowDown : IconArrowUp) : IconArrowsSort;
+    return (
+      <Table.Th
+        ta={end ? 'end' : undefined}
+        py={0}
+        aria-sort={on ? (sort.desc ? 'descending' : 'ascending') : undefined}
+      >
+        <UnstyledButton
+          onClick={() => onSort(key)}
+          title={t('table.sortBy', { column: title })}
+          mih={44}
+          style={{ display: 'inline-flex', alignItems: 'center' }}
+        >
+          <Group gap={4} wrap="nowrap">
+            <Text fw={700} size="sm">
+              {title}
+            </Text>
+            <Icon size={14} opacity={on ? 1 : 0.4} aria-hidden />
+          </Group>
+        </UnstyledButton>
+      </Table.Th>
+    );
+  };
 
   return (
     <Table.ScrollContainer minWidth={980}>
       <Table verticalSpacing="sm" highlightOnHover aria-label={label}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{t('sales.list.ticket')}</Table.Th>
-            <Table.Th>{t('sales.list.invoice')}</Table.Th>
-            <Table.Th>{t('sales.list.type')}</Table.Th>
-            <Table.Th>{t('common.status')}</Table.Th>
-            <Table.Th>{t('sales.list.table')}</Table.Th>
-            <Table.Th>{t('sales.list.customer')}</Table.Th>
-            <Table.Th ta="end">{t('sales.list.total')}</Table.Th>
-            <Table.Th ta="end">{t('sales.list.paid')}</Table.Th>
-            <Table.Th>{t('sales.list.date')}</Table.Th>
+            {header(t('sales.list.ticket'), 'ticket')}
+            {header(t('sales.list.invoice'))}
+            {header(t('sales.list.type'), 'type')}
+            {header(t('common.status'), 'status')}
+            {header(t('sales.list.table'))}
+            {header(t('sales.list.customer'))}
+            {header(t('sales.list.total'), 'total', true)}
+            {header(t('sales.list.paid'), 'paid', true)}
+            {header(t('sales.list.date'), 'date')}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
