@@ -1,8 +1,16 @@
-/** `npm run bench [-- catalog|orders]`: runs the named benchmarks (all by default) and prints figures. */
+/**
+ * `npm run bench [-- catalog|orders|pos-browser]`: runs the named benchmarks (all by default) and
+ * prints figures. pos-browser needs Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium).
+ */
 import { catalogBench } from './catalog.ts';
 import { ordersBench } from './orders.ts';
+import { posBrowserBench } from './pos-browser.ts';
 
-const benches: Record<string, () => Promise<void>> = { orders: ordersBench, catalog: catalogBench };
+const benches: Record<string, () => Promise<void>> = {
+  orders: ordersBench,
+  catalog: catalogBench,
+  'pos-browser': posBrowserBench,
+};
 const chosen = process.argv.slice(2);
 for (const name of chosen.length ? chosen : Object.keys(benches)) {
   const bench = benches[name];

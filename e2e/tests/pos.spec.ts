@@ -701,6 +701,43 @@ test('pos: a dine-in order moved to another table and split by seat; each bill p
   }
 });
 
+test('pos: a long category fills in as the grid scrolls', async ({ page }) => {
+  await signIn(page);
+  const name = `Long ${stamp()}`;
+  const { category } = await api<{ category: { id: number } }>(page, 'POST', '/v1/categories/create', {
+    nameEn: name,
+    nameAr: `قائمة ${name}`,
+  });
+  const ids: number[] = [];
+  try {
+    for (let i = 1; i <= 60; i++) {
+      const { products } = await api<{ products: { id: number }[] }>(page, 'POST', '/v1/products/create', {
+        categoryId: category.id,
+        nameEn: `${name} dish ${i}`,
+        nameAr: `طبق ${i}`,
+        price: 100 * i,
+      });
+      ids.push(...products.map((p) => p.id));
+    }
+    await openPos(page);
+    await page.getByRole('group', { name: 'Categories' }).getByRole('button', { name, exact: true }).click();
+    const tiles = page.locator('[data-product-id]');
+    await expect(tiles).toHaveCount(48);
+    await expect(page.getByRole('button', { name: 'Show more (48 of 60)' })).toBeVisible();
+    await tiles.nth(40).scrollIntoViewIfNeeded();
+    await expect(tiles).toHaveCount(60);
+    await expect(page.getByRole('button', { name: /^Show more/ })).toHaveCount(0);
+  } finally {
+    // The products go; the category (which keeps its deleted products' history) is switched off.
+    for (const id of ids) await api(page, 'DELETE', `/v1/products/destroy/${id}`);
+    await api(page, 'PUT', `/v1/categories/update/${category.id}`, {
+      nameEn: name,
+      nameAr: `قائمة ${name}`,
+      active: false,
+    });
+  }
+});
+
 test('pos: an order opened from the floor view; the table is then occupied and its tile opens that order', async ({
   page,
 }) => {

@@ -1,14 +1,17 @@
 import { Button, Center, Text } from '@mantine/core';
 import { IconToolsKitchen2 } from '@tabler/icons-react';
-import { memo } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, formatPrice } from '@/lib/format';
 import type { Locale } from '@/lib/locale';
 import type { PosProduct } from '../cart';
 import classes from './pos.module.css';
 
-/** How many tiles render at once; "Show more" adds as many again (20,000 products never render together). */
-export const PAGE_SIZE = 120;
+/**
+ * How many tiles render at once, about three screens of a tablet; scrolling near the end (or "Show
+ * more") adds as many again. Fewer tiles is less for React and the browser to redo per keystroke.
+ */
+export const PAGE_SIZE = 48;
 
 interface ProductGridProps {
   products: PosProduct[];
@@ -57,7 +60,7 @@ const Tile = memo(function Tile({
 
 /**
  * Picture tiles of the matching products, one tap adds one. Memoised: typing in the search box
- * re-renders the page at once but the grid only when the (deferred) matches change.
+ * re-renders the page at once but the grid only when the matches change.
  */
 export const ProductGrid = memo(function ProductGrid({
   products,
@@ -68,6 +71,19 @@ export const ProductGrid = memo(function ProductGrid({
   currency,
 }: ProductGridProps) {
   const { t } = useTranslation();
+  const more = useRef<HTMLDivElement>(null);
+  const hasMore = products.length > limit;
+  useEffect(() => {
+    const target = more.current;
+    if (!hasMore || !target || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((e) => e.isIntersecting) && onMore(),
+      // Two screens ahead in the grid's own scroll box, so the next tiles are there before they are seen.
+      { root: target.closest(`.${classes.gridScroll}`), rootMargin: '0px 0px 600px 0px' },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [hasMore, limit, onMore]);
   if (products.length === 0) {
     return (
       <Center mih={160}>
@@ -85,8 +101,8 @@ export const ProductGrid = memo(function ProductGrid({
           </div>
         ))}
       </div>
-      {products.length > shown.length && (
-        <Center py="sm">
+      {hasMore && (
+        <Center py="sm" ref={more}>
           <Button variant="light" size="md" onClick={onMore}>
             {t('pos.showMore', {
               shown: formatNumber(shown.length, locale),
