@@ -542,10 +542,13 @@ test('pos: layouts on a phone, a laptop and a 1024×768 tablet, in English and A
   await checkLayouts(page, testInfo, '/admin/pos', 'pos', ready);
   await checkLayouts(page, testInfo, '/admin/pos', 'pos', ready, 'ar');
 
+  // At a table (with its seat buttons) on the tablet, in both languages.
+  const table = await newTable(page, `Layout ${stamp()}`);
+  const [first] = await twoProducts(page);
   await page.setViewportSize({ width: 1024, height: 768 });
   for (const prefix of ['', '/ar'] as const) {
-    await openPos(page, prefix);
-    const [first] = await twoProducts(page);
+    await openPos(page, prefix, `/admin/pos?table=${table.id}`);
+    await expect(page.getByRole('button', { name: table.name, exact: true })).toBeVisible();
     await tile(page, prefix ? first.nameAr : first.nameEn).click();
     await expectNoOverflow(page);
     // Products and the cart side by side, both on screen.
@@ -555,13 +558,15 @@ test('pos: layouts on a phone, a laptop and a 1024×768 tablet, in English and A
 
   // The phone: the grid, then the cart in a bottom sheet.
   await page.setViewportSize({ width: 390, height: 844 });
-  await openPos(page);
-  const [first] = await twoProducts(page);
-  await tile(page, first.nameEn).click();
-  await page.getByTestId('open-cart').click();
-  await expect(page.getByRole('dialog').getByTestId('cart-total')).toBeVisible();
-  await page.waitForTimeout(400); // the sheet's slide-in
-  await shot(page, testInfo, 'pos-en-phone-cart');
+  for (const prefix of ['', '/ar'] as const) {
+    await openPos(page, prefix, `/admin/pos?table=${table.id}`);
+    await tile(page, prefix ? first.nameAr : first.nameEn).click();
+    await page.getByTestId('open-cart').click();
+    await expect(page.getByRole('dialog').getByTestId('cart-total')).toBeVisible();
+    await page.waitForTimeout(400); // the sheet's slide-in
+    await expectNoOverflow(page);
+    await shot(page, testInfo, `pos-${prefix ? 'ar' : 'en'}-phone-cart`);
+  }
 });
 
 interface FullOrder extends Order {
@@ -727,6 +732,14 @@ test('pos: a long category fills in as the grid scrolls', async ({ page }) => {
     await tiles.nth(40).scrollIntoViewIfNeeded();
     await expect(tiles).toHaveCount(60);
     await expect(page.getByRole('button', { name: /^Show more/ })).toHaveCount(0);
+
+    // On a phone the page scrolls, not the grid: 48 tiles until the cashier scrolls down, then more.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openPos(page);
+    await page.waitForTimeout(500);
+    await expect(tiles).toHaveCount(48);
+    await tiles.nth(47).scrollIntoViewIfNeeded();
+    await expect(tiles).toHaveCount(96);
   } finally {
     // The products go; the category (which keeps its deleted products' history) is switched off.
     for (const id of ids) await api(page, 'DELETE', `/v1/products/destroy/${id}`);

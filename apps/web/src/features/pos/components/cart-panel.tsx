@@ -131,8 +131,8 @@ export function CartPanel(props: CartPanelProps) {
           </Button>
         </Group>
         {seats > 0 && (
-          <Group gap={6} wrap="nowrap">
-            <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>
+          <Group gap={6} wrap="nowrap" align="flex-start">
+            <Text size="sm" c="dimmed" mt={8} style={{ flexShrink: 0 }}>
               {t('pos.seating.newItems')}
             </Text>
             <SeatButtons
@@ -260,25 +260,17 @@ function SeatButtons({
   locale,
   onPick,
   canAdd = false,
-  wrap = false,
 }: {
   count: number;
   current: number | null;
   locale: Locale;
   onPick: (seat: number | null) => void;
   canAdd?: boolean;
-  /** Wrap onto more rows (in a dropdown) instead of scrolling sideways (in the cart's head). */
-  wrap?: boolean;
 }) {
   const { t } = useTranslation();
   const seats = Array.from({ length: count }, (_, i) => i + 1);
   return (
-    <div
-      className={classes.seats}
-      role="group"
-      aria-label={t('pos.seating.label')}
-      style={wrap ? { flexWrap: 'wrap', maxWidth: 240 } : undefined}
-    >
+    <div className={classes.seats} role="group" aria-label={t('pos.seating.label')}>
       {[null, ...seats].map((seat) => (
         <Button
           key={seat ?? 0}
@@ -348,7 +340,7 @@ function LineSeat({
           {line.seat ? formatNumber(line.seat, locale) : t('pos.seating.shared')}
         </Button>
       </Popover.Target>
-      <Popover.Dropdown onClick={(e) => e.stopPropagation()}>
+      <Popover.Dropdown onClick={(e) => e.stopPropagation()} maw={260}>
         <Text size="sm" fw={600} mb={6}>
           {t('pos.seating.move', { name })}
         </Text>
@@ -360,7 +352,6 @@ function LineSeat({
             dispatch({ type: 'lineSeat', key: line.key, seat });
             setOpened(false);
           }}
-          wrap
         />
       </Popover.Dropdown>
     </Popover>

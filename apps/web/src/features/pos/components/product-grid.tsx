@@ -76,10 +76,13 @@ export const ProductGrid = memo(function ProductGrid({
   useEffect(() => {
     const target = more.current;
     if (!hasMore || !target || typeof IntersectionObserver === 'undefined') return;
+    // The grid scrolls in its own box beside the cart; on a phone the page scrolls (the viewport).
+    const box = target.closest<HTMLElement>(`.${classes.gridScroll}`);
+    const root = box && box.scrollHeight > box.clientHeight ? box : null;
     const observer = new IntersectionObserver(
       (entries) => entries.some((e) => e.isIntersecting) && onMore(),
-      // Two screens ahead in the grid's own scroll box, so the next tiles are there before they are seen.
-      { root: target.closest(`.${classes.gridScroll}`), rootMargin: '0px 0px 600px 0px' },
+      // 600 px ahead, so the next tiles are there before they are seen.
+      { root, rootMargin: '0px 0px 600px 0px' },
     );
     observer.observe(target);
     return () => observer.disconnect();
