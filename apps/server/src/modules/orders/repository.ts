@@ -34,9 +34,9 @@ export async function countOrders(db: Db, f: OrderFilter): Promise<number> {
 
 /**
  * The columns a list may be sorted by, and what each sorts on: a whitelist, so a query string
- * never reaches the SQL. All are NOT NULL (both engines then agree on the order), and each is led
- * by an index (migration 008, `orders_ticket_idx`, `orders_status_idx`) so the first pages of a
- * million orders come straight off it instead of a sort of every row.
+ * never reaches the SQL. All are NOT NULL (both engines then agree on the order), and each has an
+ * index led by the type and closed by the id (migration 008), so the first pages of a million
+ * orders of one type come straight off it instead of a sort of every row.
  */
 const SORT_COLUMNS = {
   date: 'createdAt',
