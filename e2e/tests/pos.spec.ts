@@ -4,7 +4,7 @@ import { checkLayouts, expectNoOverflow, shot, signIn, stamp } from '../support/
 /** Calls the API with the page's session cookie, as another screen of the restaurant would. */
 async function api<T = unknown>(
   page: Page,
-  method: 'GET' | 'POST' | 'PUT',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   data?: unknown,
 ): Promise<T> {
