@@ -2,16 +2,11 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/spotlight/styles.css';
 import './global.css';
-import {
-  DirectionProvider,
-  localStorageColorSchemeManager,
-  MantineProvider,
-  useDirection,
-} from '@mantine/core';
+import { DirectionProvider, localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
+import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@/lib/i18n';
 import { directionOf, localeFromPath } from '@/lib/locale';
@@ -21,10 +16,29 @@ import { COLOR_SCHEME_KEY, theme } from './theme';
 /** index.html's inline script reads the same key, so a dark screen never flashes white first. */
 const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_KEY });
 
-/** Toasts at the top corner on the reading side's end (top-right in English), 5 s (spec §9). */
+/**
+ * The toasts' renderer (with its transition library) is fetched when the first toast is shown, not
+ * in the first download: `notifications.show()` only writes to a small store, which the renderer
+ * reads when it mounts, so nothing shown before it arrives is lost.
+ */
+const ToastsRenderer = lazy<ComponentType>(() =>
+  import('./toasts').catch(() => ({
+    // Without its code (offline on an uncached build) the app goes on without toasts.
+    default: () => null,
+  })),
+);
+
 function Toasts() {
-  const { dir } = useDirection();
-  return <Notifications position={dir === 'rtl' ? 'top-left' : 'top-right'} autoClose={5000} limit={4} />;
+  const { notifications, queue } = useNotifications();
+  const [needed, setNeeded] = useState(false);
+  // Once mounted it stays, so a toast can play its closing transition.
+  if (!needed && notifications.length + queue.length > 0) setNeeded(true);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastsRenderer />
+    </Suspense>
+  );
 }
 
 /** Everything around the router: direction (RTL for Arabic), theme, data cache, toasts, modals. */
