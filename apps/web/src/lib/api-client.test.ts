@@ -1,0 +1,93 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiRequest, isApiErrorBody, type ApiRequestError } from './api-client';
+
+function answer(status: number, body: string, headers: Record<string, string> = {}) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.resolve(new Response(body, { status, headers }))),
+  );
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiRequestError> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as ApiRequestError;
+  }
+  throw new Error('expected a failure');
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('apiRequest', () => {
+  it('answers the success body as sent', async () => {
+    answer(200, JSON.stringify({ categories: [{ id: 1 }], extra: true }));
+    await expect(apiRequest<{ categories: { id: number }[] }>('/v1/categories')).resolves.toEqual({
+      categories: [{ id: 1 }],
+      extra: true,
+    });
+  });
+
+  it("turns the API's error body into its status, code, message and fields", async () => {
+    answer(
+      400,
+      JSON.stringify({
+        error: { code: 'VALIDATION_FAILED', message: 'Check the form.', fields: { nameEn: 'is required' } },
+      }),
+      { 'retry-after': '3' },
+    );
+    const error = await failure(apiRequest('/v1/categories/create', { method: 'POST', body: {} }));
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      message: 'Check the form.',
+      fields: { nameEn: 'is required' },
+      retryAfter: 3,
+    });
+  });
+
+  it('names a failure by its status when the body is not an API error', async () => {
+    answer(404, '<html>not here</html>');
+    expect(await failure(apiRequest('/v1/nothing'))).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+    answer(502, JSON.stringify({ error: { code: 'SOMETHING_ELSE', message: 'x' } }));
+    expect(await failure(apiRequest('/v1/categories'))).toMatchObject({ status: 502, code: 'INTERNAL' });
+  });
+
+  it('calls a success that is not a JSON object a bad response', async () => {
+    answer(200, '<html>a proxy page</html>');
+    expect(await failure(apiRequest('/v1/categories'))).toMatchObject({ code: 'BAD_RESPONSE' });
+  });
+
+  it('calls an unreachable server a network failure', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    expect(await failure(apiRequest('/v1/categories'))).toMatchObject({ status: 0, code: 'NETWORK' });
+  });
+});
+
+describe('isApiErrorBody', () => {
+  it('accepts the API error shape, with or without fields', () => {
+    expect(isApiErrorBody({ error: { code: 'NOT_FOUND', message: 'No such order.' } })).toBe(true);
+    expect(
+      isApiErrorBody({ error: { code: 'CONFLICT', message: 'Taken.', fields: { email: 'taken' } } }),
+    ).toBe(true);
+  });
+
+  it('refuses anything else', () => {
+    for (const body of [
+      null,
+      'error',
+      { error: 'NOT_FOUND' },
+      { error: { code: 'NOT_A_CODE', message: 'x' } },
+      { error: { code: 'NOT_FOUND' } },
+      { error: { code: 'NOT_FOUND', message: 'x', fields: { a: 1 } } },
+      { error: { code: 'NOT_FOUND', message: 'x', fields: ['a'] } },
+    ]) {
+      expect(isApiErrorBody(body), JSON.stringify(body)).toBe(false);
+    }
+  });
+});
