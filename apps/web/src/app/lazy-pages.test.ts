@@ -55,6 +55,8 @@ function resolveImport(from: string, spec: string): string | null {
 interface SourceFile {
   imports: string[];
   lazyImports: string[];
+  /** Lazy imports fetched together with areas of their own: `Promise.all([import('./x'), loadAreas(['sales'])])`. */
+  areaImports: { file: string; areas: string[] }[];
   /** key → area */
   keys: Map<string, string>;
 }
@@ -74,26 +76,49 @@ function sourceFile(file: string): SourceFile {
     const area = areaOfSection.get(key.split('.')[0] ?? '');
     if (area && isKey(key)) keys.set(key, area);
   }
+  const areaImports = [...code.matchAll(/import\(\s*'([^']+)'\s*\),\s*loadAreas\(\[([^\]]*)\]\)/g)].flatMap(
+    ([, spec = '', areas = '']) => {
+      const target = resolveImport(file, spec);
+      return target ? [{ file: target, areas: [...areas.matchAll(/'(\w+)'/g)].map((m) => m[1] ?? '') }] : [];
+    },
+  );
   const parsed = {
     imports: found(/^\s*(?:import|export)\s+(?!type\b)[^;]*?from\s+'([^']+)'/gms),
-    lazyImports: found(/import\(\s*'([^']+)'\s*\)/g),
+    lazyImports: found(/import\(\s*'([^']+)'\s*\)/g).filter((f) => !areaImports.some((a) => a.file === f)),
+    areaImports,
     keys,
   };
   files.set(file, parsed);
   return parsed;
 }
 
-/** The source modules `entry` brings, following lazy imports too except those of `stopAt`. */
-function modulesOf(entry: string, stopAt: string): Set<string> {
+/**
+ * The source modules `entry` brings, following lazy imports too except those of `stopAt`; lazy
+ * imports that load areas of their own go to `nested` instead, to be checked with those areas.
+ */
+function modulesOf(entry: string, stopAt: string, nested: SourceFile['areaImports'] = []): Set<string> {
   const seen = new Set<string>();
   const queue = [entry];
   for (let file = queue.pop(); file; file = queue.pop()) {
     if (seen.has(file) || !/\.tsx?$/.test(file) || file.includes('.test.')) continue;
     seen.add(file);
-    const { imports, lazyImports } = sourceFile(file);
+    const { imports, lazyImports, areaImports } = sourceFile(file);
     queue.push(...imports, ...(file === stopAt ? [] : lazyImports));
+    if (file !== stopAt) nested.push(...areaImports);
   }
   return seen;
+}
+
+/** Keys `entry`'s modules (beyond the shell) use outside `areas`, and those of its nested loads. */
+function missingFrom(entry: string, areas: readonly string[], checked = new Set<string>()): string[] {
+  if (checked.has(entry)) return [];
+  checked.add(entry);
+  const nested: SourceFile['areaImports'] = [];
+  const modules = [...modulesOf(entry, lazyPagesFile, nested)].filter((file) => !shell.has(file));
+  return [
+    ...missing(modules, [...SHELL_AREAS, ...areas]),
+    ...nested.flatMap((n) => missingFrom(n.file, [...areas, ...n.areas], checked)),
+  ];
 }
 
 /** Keys of `modules` whose area is not in `areas`, as `file: key (area)`. */
@@ -144,7 +169,19 @@ describe('strings by area', () => {
   });
 
   it.each(screens)('gives the $name screen every string it uses', ({ page, areas }) => {
-    const modules = [...modulesOf(page ?? '', lazyPagesFile)].filter((file) => !shell.has(file));
-    expect(missing(modules, [...SHELL_AREAS, ...areas])).toEqual([]);
+    expect(missingFrom(page ?? '', areas)).toEqual([]);
+  });
+
+  it('checks a dialog that loads its own areas with them', () => {
+    const nested: SourceFile['areaImports'] = [];
+    modulesOf(join(src, 'features/pos/pages/pos-page.tsx'), lazyPagesFile, nested);
+    expect(nested.map((n) => [relative(src, n.file), n.areas])).toContainEqual([
+      'features/pos/components/done-dialog.tsx',
+      ['sales'],
+    ]);
+    // The receipt's strings are not the POS screen's own: without the dialog's areas they are missing.
+    expect(
+      missing(modulesOf(join(src, 'features/pos/components/done-dialog.tsx'), lazyPagesFile), ['pos']),
+    ).not.toEqual([]);
   });
 });

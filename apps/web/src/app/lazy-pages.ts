@@ -112,7 +112,7 @@ export const lazyPages = {
   ),
   // The POS stays light: its receipt fetches the other language when it prints in two.
   pos: screen(
-    ['pos', 'sales'],
+    ['pos'],
     () => import('@/features/pos/pages/pos-page').then((m) => ({ Component: m.PosPage })),
     { bilingual: false },
   ),

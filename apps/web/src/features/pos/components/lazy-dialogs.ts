@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { loadAreas } from '@/lib/i18n';
 
 /**
  * The POS's dialogs, each fetched the first time it opens, so the screen's first download is the
@@ -7,7 +8,8 @@ import { lazy } from 'react';
  */
 const load = {
   payment: () => import('./payment-dialog'),
-  done: () => import('./done-dialog'),
+  // The receipt's strings are the sales screens' (a few KiB the till needs only once a sale is done).
+  done: () => Promise.all([import('./done-dialog'), loadAreas(['sales'])]).then(([m]) => m),
   modifier: () => import('./modifier-dialog'),
   table: () => import('./table-picker'),
   customer: () => import('./customer-picker'),
