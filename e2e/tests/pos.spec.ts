@@ -254,8 +254,7 @@ test('pos: a dine-in order on a table from the floor, with service charge; the t
     await openPos(page);
     await page
       .getByRole('region', { name: 'Order' })
-      .locator('label')
-      .filter({ hasText: /^Dine-in$/ })
+      .getByRole('button', { name: 'Dine-in', exact: true })
       .click();
     await page.getByRole('button', { name: 'Choose a table' }).click();
     await page
@@ -287,8 +286,7 @@ test('pos: a dine-in order on a table from the floor, with service charge; the t
     // The floor picker shows it occupied too.
     await page
       .getByRole('region', { name: 'Order' })
-      .locator('label')
-      .filter({ hasText: /^Dine-in$/ })
+      .getByRole('button', { name: 'Dine-in', exact: true })
       .click();
     await page.getByRole('button', { name: 'Choose a table' }).click();
     await expect(
@@ -413,8 +411,7 @@ test('pos: a split tender (card, then cash with change) and a debit sale for a c
   const phone = `+9665${(Date.now() % 1e7).toString().padStart(7, '0')}9`;
   await page
     .getByRole('region', { name: 'Order' })
-    .locator('label')
-    .filter({ hasText: /^Account$/ })
+    .getByRole('button', { name: 'Account', exact: true })
     .click();
   await tile(page, first.nameEn).click();
   await page.getByRole('button', { name: 'Customer', exact: true }).click();
@@ -454,8 +451,7 @@ test('pos: a delivery order takes the picked customer and their address', async 
   await openPos(page);
   await page
     .getByRole('region', { name: 'Order' })
-    .locator('label')
-    .filter({ hasText: /^Delivery$/ })
+    .getByRole('button', { name: 'Delivery', exact: true })
     .click();
   await tile(page, first.nameEn).click();
   await expect(page.getByRole('button', { name: 'Send', exact: true })).toBeDisabled();
@@ -793,10 +789,7 @@ test('pos: items taken for seats at the till, one moved to another seat, then th
   const [first, second] = await twoProducts(page);
   await openPos(page);
   const cart = page.getByRole('region', { name: 'Order' });
-  await cart
-    .locator('label')
-    .filter({ hasText: /^Dine-in$/ })
-    .click();
+  await cart.getByRole('button', { name: 'Dine-in', exact: true }).click();
   await page.getByRole('button', { name: 'Choose a table' }).click();
   await page
     .getByRole('dialog')

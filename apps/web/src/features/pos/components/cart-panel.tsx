@@ -1,15 +1,4 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Group,
-  Popover,
-  SegmentedControl,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, InputBase, Popover, Stack, Text, TextInput } from '@mantine/core';
 import { decimalToMinor, minorToDecimal, type Discount, type Totals } from '@cashier/contracts';
 import {
   IconArmchair,
@@ -23,11 +12,12 @@ import {
   IconUser,
   IconX,
 } from '@tabler/icons-react';
-import { memo, useState, type Dispatch, type ReactNode } from 'react';
+import { memo, useState, type ChangeEvent, type Dispatch, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, formatPrice } from '@/lib/format';
 import type { Locale } from '@/lib/locale';
 import type { Cart, CartAction, CartLine, SaleMode } from '../cart';
+import { Choice } from './choice';
 import classes from './pos.module.css';
 
 interface CartPanelProps {
@@ -84,25 +74,14 @@ export function CartPanel(props: CartPanelProps) {
             {t('pos.newOrder')}
           </Button>
         </Group>
-        <SegmentedControl
-          fullWidth
-          size="sm"
+        <Choice<SaleMode>
           value={cart.mode}
-          onChange={(mode) => dispatch({ type: 'mode', mode: mode as SaleMode })}
-          aria-label={t('pos.orderType')}
+          onChange={(mode) => dispatch({ type: 'mode', mode })}
+          label={t('pos.orderType')}
           data={(['pos', 'dine-in', 'delivery', 'debit'] as const).map((m) => ({
             value: m,
             label: t(`pos.modes.${m}`),
           }))}
-          styles={{
-            label: {
-              minHeight: 36,
-              paddingInline: 4,
-              display: 'flex',
-              alignItems: 'center',
-              justifyContent: 'center',
-            },
-          }}
         />
         <Group gap={6} grow>
           {cart.mode === 'dine-in' && (
@@ -145,15 +124,18 @@ export function CartPanel(props: CartPanelProps) {
           </Group>
         )}
         {cart.mode === 'delivery' && (
-          <Textarea
+          // A plain two-row textarea: Mantine's Textarea brings an autosize library the till can do without.
+          <InputBase
+            component="textarea"
+            rows={2}
             aria-label={t('pos.deliveryAddress')}
             placeholder={t('pos.deliveryAddress')}
             value={cart.deliveryAddress}
-            onChange={(e) => dispatch({ type: 'address', address: e.currentTarget.value })}
-            autosize
-            minRows={1}
-            maxRows={3}
+            onChange={(e: ChangeEvent<HTMLTextAreaElement>) =>
+              dispatch({ type: 'address', address: e.currentTarget.value })
+            }
             maxLength={500}
+            styles={{ input: { resize: 'vertical', paddingBlock: 6 } }}
           />
         )}
       </div>
@@ -548,10 +530,10 @@ function DiscountButton({
           }}
         >
           <Stack gap="xs" w={240}>
-            <SegmentedControl
-              fullWidth
+            <Choice<'amount' | 'percent'>
               value={kind}
-              onChange={(v) => setKind(v as 'amount' | 'percent')}
+              onChange={setKind}
+              label={t('pos.discountKind')}
               data={[
                 { value: 'percent', label: t('pos.percent') },
                 { value: 'amount', label: t('pos.amountOff') },
