@@ -3,10 +3,9 @@ import '@mantine/notifications/styles.css';
 import '@mantine/spotlight/styles.css';
 import './global.css';
 import { DirectionProvider, localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@/lib/i18n';
 import { directionOf, localeFromPath } from '@/lib/locale';
@@ -41,6 +40,36 @@ function Toasts() {
   );
 }
 
+const ModalsRenderer = lazy(() => import('./modals'));
+/** The requests `modals.open…()` sends as window events (Mantine's `mantine-modals:` prefix). */
+const MODAL_REQUESTS = ['openModal', 'openConfirmModal', 'openContextModal'].map(
+  (n) => `mantine-modals:${n}`,
+);
+
+/**
+ * Mantine's ModalsProvider (with the modal machinery: scroll lock, focus trap, transitions) is
+ * fetched when the first modal is asked for, not in the first download; until it listens, the
+ * requests are kept here and handed to it. It sits beside the page: `modals.*` calls are events.
+ */
+function Modals() {
+  const [requests, setRequests] = useState<CustomEvent<unknown>[] | null>(null);
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (ready) return;
+    const keep = (event: Event) => setRequests((list) => [...(list ?? []), event as CustomEvent<unknown>]);
+    for (const name of MODAL_REQUESTS) window.addEventListener(name, keep);
+    return () => {
+      for (const name of MODAL_REQUESTS) window.removeEventListener(name, keep);
+    };
+  }, [ready]);
+  if (!requests) return null;
+  return (
+    <Suspense fallback={null}>
+      <ModalsRenderer replay={requests} onReady={() => setReady(true)} />
+    </Suspense>
+  );
+}
+
 /** Everything around the router: direction (RTL for Arabic), theme, data cache, toasts, modals. */
 export function Providers({ children }: { children: ReactNode }) {
   return (
@@ -52,7 +81,8 @@ export function Providers({ children }: { children: ReactNode }) {
         <MantineProvider theme={theme} defaultColorScheme="light" colorSchemeManager={colorSchemeManager}>
           <QueryClientProvider client={queryClient}>
             <Toasts />
-            <ModalsProvider>{children}</ModalsProvider>
+            <Modals />
+            {children}
           </QueryClientProvider>
         </MantineProvider>
       </DirectionProvider>

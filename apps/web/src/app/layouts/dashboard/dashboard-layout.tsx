@@ -1,5 +1,6 @@
-import { AppShell, Drawer } from '@mantine/core';
+import { AppShell } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { AppFooter } from '@/components/app-footer';
@@ -10,6 +11,8 @@ import classes from './dashboard-layout.module.css';
 import { useNoticeFeed } from './notices';
 import { SIDEBAR_WIDTH, Sidebar } from './sidebar';
 import { Topbar } from './topbar';
+
+const MobileNav = lazy(() => import('./mobile-nav'));
 
 const HEADER_HEIGHT = 64;
 /** Mantine's sm and md breakpoints: a drawer below 768 px, an icon rail below 992 px (spec §9). */
@@ -24,6 +27,9 @@ export function DashboardLayout() {
   const phone = useMediaQuery(PHONE, false, { getInitialValueInEffect: false });
   const tablet = useMediaQuery(TABLET, false, { getInitialValueInEffect: false });
   const size = tablet ? 'condensed' : settings.sidebarSize;
+  // The phone's drawer is fetched the first time it opens, then stays to slide in and out.
+  const [navWanted, setNavWanted] = useState(false);
+  if (drawerOpened && phone && !navWanted) setNavWanted(true);
   useRealtimeUpdates();
   useNoticeFeed();
 
@@ -46,15 +52,12 @@ export function DashboardLayout() {
       >
         <Sidebar size={size} color={settings.sidebarColor} insideNav />
       </AppShell.Navbar>
-      {/* Shown only while the window is phone-sized; Mantine's "left" drawer is the inline start: it slides in from the right in Arabic. */}
-      <Drawer.Root opened={drawerOpened && phone} onClose={drawer.close} position="left" size={300}>
-        <Drawer.Overlay />
-        <Drawer.Content aria-label={t('nav.mainMenu')}>
-          <Drawer.Body p={0} h="100%">
-            <Sidebar size="default" color={settings.sidebarColor} onNavigate={drawer.close} />
-          </Drawer.Body>
-        </Drawer.Content>
-      </Drawer.Root>
+      {navWanted && (
+        <Suspense fallback={null}>
+          {/* Shown only while the window is phone-sized. */}
+          <MobileNav opened={drawerOpened && phone} onClose={drawer.close} color={settings.sidebarColor} />
+        </Suspense>
+      )}
       <AppShell.Main className={classes.main}>
         <div className={classes.content} data-width={settings.width}>
           <div className={classes.page}>

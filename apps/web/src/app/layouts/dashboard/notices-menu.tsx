@@ -6,7 +6,6 @@ import {
   Group,
   Indicator,
   Popover,
-  ScrollArea,
   Stack,
   Text,
   ThemeIcon,
@@ -84,7 +83,12 @@ export function NoticesMenu() {
             </Text>
           </Stack>
         ) : (
-          <ScrollArea.Autosize mah={230} type="auto" role="list" aria-label={t('notices.title')}>
+          <Box
+            mah={230}
+            style={{ overflowY: 'auto', scrollbarWidth: 'thin' }}
+            role="list"
+            aria-label={t('notices.title')}
+          >
             {notices.map((notice) => {
               const {
                 text,
@@ -120,7 +124,7 @@ export function NoticesMenu() {
                 </UnstyledButton>
               );
             })}
-          </ScrollArea.Autosize>
+          </Box>
         )}
       </Popover.Dropdown>
     </Popover>

@@ -1,4 +1,4 @@
-import { Badge, Box, Group, Menu, NavLink, ScrollArea, Tooltip, UnstyledButton } from '@mantine/core';
+import { Badge, Box, Group, Menu, NavLink, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -194,7 +194,7 @@ export function Sidebar({ size, color, onNavigate, insideNav = false }: SidebarP
       >
         <Brand size={condensed ? 'small' : 'full'} showName={!condensed} inverse={color !== 'light'} />
       </Link>
-      <ScrollArea flex={1} px={condensed ? 0 : 'xs'} pb="md" scrollbarSize={6}>
+      <Box className={classes.scroll} px={condensed ? 0 : 'xs'} pb="md">
         <Box
           component={insideNav ? 'div' : 'nav'}
           aria-label={insideNav ? undefined : t('nav.mainMenu')}
@@ -214,7 +214,7 @@ export function Sidebar({ size, color, onNavigate, insideNav = false }: SidebarP
             ),
           )}
         </Box>
-      </ScrollArea>
+      </Box>
     </div>
   );
 }
