@@ -345,6 +345,10 @@ test('void: a cashier without orders.void asks a manager, whose PIN approves onc
   await expect(page.getByText(`Order #${order.ticketNumber} voided.`)).toBeVisible();
   await expect(main(page).getByText(`Cancelled: Guest left ${s}`)).toBeVisible();
   await expect(main(page).getByRole('button', { name: 'Void' })).toHaveCount(0);
+  // The order's audit names the manager who approved the void (the cashier cannot list users).
+  await expect(main(page).getByRole('table', { name: 'Audit trail' })).toContainText(
+    `Approved by: ${manager.name}`,
+  );
   const after = await api<{ order: Order }>(page, 'GET', `/v1/orders/${order.id}`);
   expect(after.order.status).toBe('canceled');
 

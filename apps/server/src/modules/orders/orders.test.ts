@@ -345,6 +345,30 @@ describe.each(engines())('orders on %s', (engine) => {
       .where('action', '=', 'approval.used')
       .execute();
     expect(used).toHaveLength(2);
+
+    // The order's own audit names the approving manager, for the void and for the discount.
+    const managerId = made.json().user.id as number;
+    const auditOf = async (id: number) =>
+      (await t.app.inject({ method: 'GET', url: `/v1/orders/${id}/audit`, headers: owner })).json()
+        .entries as {
+        action: string;
+        data: Record<string, unknown> | null;
+      }[];
+    expect((await auditOf(o.id)).find((e) => e.action === 'order.update')?.data).toMatchObject({
+      status: 'canceled',
+      approvedBy: managerId,
+      approvedByName: 'Mona',
+    });
+    expect(
+      (await auditOf(big.json().order[0].id)).find((e) => e.action === 'order.create')?.data,
+    ).toMatchObject({
+      approvedBy: managerId,
+      approvedByName: 'Mona',
+    });
+    // Without an approval, nothing is said of one.
+    expect((await auditOf(p.id)).find((e) => e.action === 'order.create')?.data).not.toHaveProperty(
+      'approvedBy',
+    );
   });
 
   it('prices modifiers into the line and keeps a snapshot of names and prices', async () => {

@@ -215,7 +215,15 @@ export class OrdersService {
     );
     const lines = await priceLines(trx, input.lines);
     const totals = priceFor(lines, input.discount, rules, input.tableId);
-    await this.checkDiscount(trx, session, totals, input.discount, rules, input.approvalToken, 'new order');
+    const approvedBy = await this.checkDiscount(
+      trx,
+      session,
+      totals,
+      input.discount,
+      rules,
+      input.approvalToken,
+      'new order',
+    );
 
     const ticketNumber = await repo.nextCounter(trx, `ticket:${businessDate}`);
     const order = await trx
@@ -253,7 +261,12 @@ export class OrdersService {
       action: 'order.create',
       entity: 'order',
       entityId: order.id,
-      data: { type: input.type, total: totals.total, lines: lines.length },
+      data: {
+        type: input.type,
+        total: totals.total,
+        lines: lines.length,
+        ...(await approver(trx, approvedBy)),
+      },
       event: {
         topic: 'order.created',
         payload: { id: order.id, type: input.type, ticketNumber, tableId: input.tableId },
@@ -275,6 +288,8 @@ export class OrdersService {
       .executeTakeFirstOrThrow();
     const status = row.status as OrderStatus;
     if (!isOpenStatus(status)) throw rule(`This order is ${status} and can no longer change.`);
+    /** A manager who approved this change with their PIN (a large discount, a void). */
+    let approvedBy: number | null = null;
     const type = (input.type ?? row.type) as OrderType;
     if (input.type && input.type !== row.type && row.type !== 'hold') {
       throw rule('Only a held order can change its type.', { type: 'Only held orders change type' });
@@ -299,7 +314,7 @@ export class OrdersService {
       if (totals.total < row.paidTotal)
         throw rule('The new total is less than what was already paid.', { lines: 'Below the amount paid' });
       if (input.discount !== undefined)
-        await this.checkDiscount(
+        approvedBy = await this.checkDiscount(
           trx,
           session,
           totals,
@@ -331,15 +346,16 @@ export class OrdersService {
       .execute();
     await this.pay(trx, session, row.id, input.payments);
     if (input.status && input.status !== status) {
-      await this.transition(
-        trx,
-        record,
-        session,
-        row.id,
-        input.status,
-        input.cancelReason ?? null,
-        input.approvalToken,
-      );
+      approvedBy =
+        (await this.transition(
+          trx,
+          record,
+          session,
+          row.id,
+          input.status,
+          input.cancelReason ?? null,
+          input.approvalToken,
+        )) ?? approvedBy;
     }
     for (const t of new Set([row.tableId, tableId])) if (t) await syncTable(trx, record, t);
     const after = await trx
@@ -362,6 +378,7 @@ export class OrdersService {
           .map(([k]) => k),
         total: after.total,
         status: after.status,
+        ...(await approver(trx, approvedBy)),
       },
       event: {
         topic: after.status !== status ? 'order.status' : 'order.updated',
@@ -378,7 +395,7 @@ export class OrdersService {
     to: OrderStatus,
     reason: string | null,
     approvalToken: string | undefined,
-  ): Promise<void> {
+  ): Promise<number | null> {
     const row = await trx
       .selectFrom('orders')
       .selectAll()
@@ -397,12 +414,12 @@ export class OrdersService {
       completedAt: string;
       invoiceNumber: number;
     }> = { status: to };
+    let approvedBy: number | null = null;
     if (to === 'canceled') {
       if (!reason)
         throw new AppError('VALIDATION_FAILED', 'Say why the order is canceled.', {
           cancelReason: 'A reason is required',
         });
-      let approvedBy: number | null = null;
       if (!can(session.user.permissions, 'orders.void')) {
         if (!approvalToken)
           throw new AppError('FORBIDDEN', 'Canceling needs orders.void or a manager’s approval.', {
@@ -433,6 +450,7 @@ export class OrdersService {
     }
     await trx.updateTable('orders').set(patch).where('id', '=', orderId).execute();
     await addHistory(trx, orderId, from, to, session.user.id, reason);
+    return approvedBy;
   }
 
   private async pay(trx: Trx, session: SessionUser, orderId: number, payments: Payment[]): Promise<void> {
@@ -540,15 +558,28 @@ export class OrdersService {
     rules: Rules,
     approvalToken: string | undefined,
     what: string,
-  ): Promise<void> {
-    if (!discount || totals.discountTotal === 0) return;
+  ): Promise<number | null> {
+    if (!discount || totals.discountTotal === 0) return null;
     const limit = Math.floor((totals.subtotal * rules.discountApprovalBp) / 10_000);
-    if (totals.discountTotal <= limit || can(session.user.permissions, 'orders.discount')) return;
+    if (totals.discountTotal <= limit || can(session.user.permissions, 'orders.discount')) return null;
     if (!approvalToken) {
       throw new AppError('FORBIDDEN', 'A discount this large needs a manager’s approval.', {
         discount: 'Needs approval',
       });
     }
-    await this.consumeApproval(trx, approvalToken, 'orders.discount', `${what} discount`);
+    return (await this.consumeApproval(trx, approvalToken, 'orders.discount', `${what} discount`)).approverId;
   }
+}
+
+/**
+ * The manager who approved a change with their PIN, for the order's audit row: the id, and the name
+ * as it was then (a cashier reading the order cannot list users).
+ */
+async function approver(
+  trx: Trx,
+  id: number | null,
+): Promise<{ approvedBy?: number; approvedByName?: string | null }> {
+  if (id === null) return {};
+  const user = await trx.selectFrom('users').select('name').where('id', '=', id).executeTakeFirst();
+  return { approvedBy: id, approvedByName: user?.name ?? null };
 }

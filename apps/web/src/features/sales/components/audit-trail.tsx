@@ -38,12 +38,16 @@ export function AuditTrail({ entries, currency, userName }: AuditTrailProps) {
     return i18n.exists(k) ? t(k as TranslationKey) : key;
   };
   /** One recorded value as a person reads it: money, a status, a method, a user. */
-  const value = (key: string, v: unknown): string => {
+  const value = (key: string, v: unknown, data: Record<string, unknown>): string => {
     if (MONEY_KEYS.has(key) && typeof v === 'number') return formatPrice(v, currency, locale);
     if (key === 'status' && isIn(ORDER_STATUSES, v)) return t(`sales.statuses.${v}`);
     if (key === 'type' && isIn(ORDER_TYPES, v)) return t(`sales.types.${v}`);
     if (key === 'method' && isIn(PAYMENT_METHODS, v)) return t(`sales.methods.${v}`);
-    if (key === 'approvedBy') return typeof v === 'number' ? (userName(v) ?? `#${v}`) : '—';
+    if (key === 'approvedBy') {
+      // The name as recorded with the approval, which a cashier can read without the users list.
+      const recorded = typeof data.approvedByName === 'string' ? data.approvedByName : null;
+      return typeof v === 'number' ? (recorded ?? userName(v) ?? `#${v}`) : '—';
+    }
     if (Array.isArray(v))
       return v.map((x) => (typeof x === 'string' ? label(x) : JSON.stringify(x))).join(', ');
     if (typeof v === 'number') return formatNumber(v, locale);
@@ -79,13 +83,13 @@ export function AuditTrail({ entries, currency, userName }: AuditTrailProps) {
               <Table.Td>
                 {e.data &&
                   Object.entries(e.data)
-                    .filter(([, v]) => v !== null && v !== undefined)
+                    .filter(([k, v]) => v !== null && v !== undefined && k !== 'approvedByName')
                     .map(([k, v]) => (
                       <Text key={k} size="xs" component="div">
                         <Text span size="xs" c="dimmed">
                           {label(k)}:
                         </Text>{' '}
-                        {value(k, v)}
+                        {value(k, v, e.data ?? {})}
                       </Text>
                     ))}
               </Table.Td>
