@@ -1,21 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { checkLayouts, shot, signIn, stamp } from '../support/index';
-
-/** Calls the API with the page's session cookie, as another screen of the restaurant would. */
-async function api<T = unknown>(
-  page: Page,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  path: string,
-  data?: unknown,
-): Promise<T> {
-  const response = await page.request.fetch(path, {
-    method,
-    data,
-    headers: { 'X-Requested-With': 'cashier' },
-  });
-  expect(response.ok(), `${method} ${path} answered ${response.status()}`).toBe(true);
-  return (await response.json()) as T;
-}
+import { api, checkLayouts, shot, signIn, stamp } from '../support/index';
 
 /** A phone number no other run has used: +9665 and eight digits of the clock, plus a tail. */
 const uniquePhone = (tail: number) => `+9665${(Date.now() % 1e7).toString().padStart(7, '0')}${tail}`;

@@ -1,21 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { checkLayouts, expectNoOverflow, shot, signIn, stamp } from '../support/index';
-
-/** Calls the API with the page's session cookie, as another screen of the restaurant would. */
-async function api<T = unknown>(
-  page: Page,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  path: string,
-  data?: unknown,
-): Promise<T> {
-  const response = await page.request.fetch(path, {
-    method,
-    data,
-    headers: { 'X-Requested-With': 'cashier' },
-  });
-  expect(response.ok(), `${method} ${path} answered ${response.status()}`).toBe(true);
-  return (await response.json()) as T;
-}
+import { api, checkLayouts, expectNoOverflow, shot, signIn, stamp } from '../support/index';
 
 interface Product {
   id: number;

@@ -1,9 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { checkLayouts, OWNER, shot, signIn, stamp } from '../support/index';
-
-/** Writes with the page's session cookie carry the CSRF header the web app sends. */
-const WRITE = { 'X-Requested-With': 'cashier' };
+import { api, checkLayouts, OWNER, shot, signIn, stamp, WRITE } from '../support/index';
 
 interface Order {
   id: number;
@@ -14,21 +11,6 @@ interface Order {
   total: number;
   paidTotal: number;
   currency: string;
-}
-
-/** Calls the API with the page's session cookie, as another screen of the restaurant would. */
-async function api<T = unknown>(
-  page: Page,
-  method: 'GET' | 'POST' | 'PUT',
-  path: string,
-  data?: unknown,
-  headers: Record<string, string> = {},
-): Promise<T> {
-  const response = await page.request.fetch(path, { method, data, headers: { ...WRITE, ...headers } });
-  expect(response.ok(), `${method} ${path} answered ${response.status()}: ${await response.text()}`).toBe(
-    true,
-  );
-  return (await response.json()) as T;
 }
 
 /** Money as the browser formats it (the same Intl as the app, so digits and spaces match exactly). */
