@@ -21,6 +21,11 @@ export interface TestContext {
   login(email?: string, password?: string): Promise<string>;
   /** Creates a user with the named role and answers its bearer token. */
   userWithRole(role: string): Promise<string>;
+  /** Creates a user with the named role and a PIN through the API (as the owner) and answers its id. */
+  staffWithPin(
+    role: string,
+    user: { name: string; email: string; pin: string; locale?: 'en' | 'ar' },
+  ): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -69,6 +74,17 @@ export async function createTestContext(
         })
         .execute();
       return login(email, PASSWORD);
+    },
+    async staffWithPin(role, { name, email, pin, locale = 'en' }) {
+      const r = await db.selectFrom('roles').select('id').where('name', '=', role).executeTakeFirstOrThrow();
+      const res = await app.inject({
+        method: 'POST',
+        url: '/v1/users/create',
+        headers: bearer(await login()),
+        payload: { name, email, password: PASSWORD, roleId: r.id, locale, pin },
+      });
+      if (res.statusCode !== 200) throw new Error(`user create failed: ${res.statusCode} ${res.body}`);
+      return res.json<{ user: { id: number } }>().user.id;
     },
     close,
   };

@@ -289,23 +289,12 @@ describe.each(engines())('orders on %s', (engine) => {
   });
 
   it('lets a cashier cancel with a manager’s PIN approval, once', async () => {
-    const managerRole = (
-      await t.db.selectFrom('roles').select('id').where('name', '=', 'manager').executeTakeFirstOrThrow()
-    ).id;
-    const made = await t.app.inject({
-      method: 'POST',
-      url: '/v1/users/create',
-      headers: owner,
-      payload: {
-        name: 'Mona',
-        email: 'mona@test.local',
-        password: 'Manager-pass-1',
-        roleId: managerRole,
-        locale: 'ar',
-        pin: '4826',
-      },
+    const managerId = await t.staffWithPin('manager', {
+      name: 'Mona',
+      email: 'mona@test.local',
+      pin: '4826',
+      locale: 'ar',
     });
-    expect(made.statusCode).toBe(200);
     const approve = () =>
       t.app.inject({
         method: 'POST',
@@ -347,7 +336,6 @@ describe.each(engines())('orders on %s', (engine) => {
     expect(used).toHaveLength(2);
 
     // The order's own audit names the approving manager, for the void and for the discount.
-    const managerId = made.json().user.id as number;
     const auditOf = async (id: number) =>
       (await t.app.inject({ method: 'GET', url: `/v1/orders/${id}/audit`, headers: owner })).json()
         .entries as {

@@ -4,7 +4,6 @@ import { bearer, createTestContext, engines, type TestContext } from '../../test
 
 describe.each(engines())('refunds and voids on %s', (engine) => {
   let t: TestContext;
-  let owner: Record<string, string>;
   let cashier: Record<string, string>;
   let manager: Record<string, string>;
   let managerId: number;
@@ -12,30 +11,12 @@ describe.each(engines())('refunds and voids on %s', (engine) => {
 
   beforeAll(async () => {
     t = await createTestContext(engine, { demo: true });
-    owner = bearer(await t.login());
     cashier = bearer(await t.userWithRole('cashier'));
     manager = bearer(await t.userWithRole('manager'));
     hummus = (
       await t.db.selectFrom('products').select('id').where('nameEn', '=', 'Hummus').executeTakeFirstOrThrow()
     ).id;
-    const managerRole = (
-      await t.db.selectFrom('roles').select('id').where('name', '=', 'manager').executeTakeFirstOrThrow()
-    ).id;
-    const made = await t.app.inject({
-      method: 'POST',
-      url: '/v1/users/create',
-      headers: owner,
-      payload: {
-        name: 'Mona',
-        email: 'mona@test.local',
-        password: 'Manager-pass-1',
-        roleId: managerRole,
-        locale: 'en',
-        pin: '4826',
-      },
-    });
-    expect(made.statusCode).toBe(200);
-    managerId = made.json().user.id;
+    managerId = await t.staffWithPin('manager', { name: 'Mona', email: 'mona@test.local', pin: '4826' });
   });
   afterAll(() => t.close());
 
