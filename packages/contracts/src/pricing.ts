@@ -57,3 +57,18 @@ export function priceOrder(
   const total = rules.taxInclusive ? base : base + taxTotal;
   return { subtotal, discountTotal, serviceCharge, taxTotal, total };
 }
+
+/**
+ * A discount's share of the subtotal in basis points, what the approval limit is compared with: a
+ * percentage as given; an amount as the part of the subtotal it takes, rounded up (so a share
+ * at or below a limit never hides a discount above it).
+ * @example discountShareBp({ type: 'amount', value: 500 }, { subtotal: 1000, discountTotal: 500 }) // 5000
+ */
+export function discountShareBp(
+  discount: Discount,
+  totals: Pick<Totals, 'subtotal' | 'discountTotal'>,
+): number {
+  if (!discount || totals.discountTotal === 0 || totals.subtotal === 0) return 0;
+  if (discount.type === 'percent') return Math.min(discount.value, 10_000);
+  return Math.ceil((totals.discountTotal * 10_000) / totals.subtotal);
+}

@@ -27,9 +27,13 @@ export const UserCreate = z.object({
 });
 export type UserCreate = z.input<typeof UserCreate>;
 
-/** Absent password, PIN or active flag leave them unchanged; `pin: null` clears the PIN. */
+/**
+ * Absent password, PIN or active flag leave them unchanged; `pin: null` clears the PIN. Changing
+ * your own e-mail or password needs `currentPassword`, as on the profile screen.
+ */
 export const UserUpdate = z.object({
   ...UserFields,
+  currentPassword: z.string().max(1024).optional(),
   password: Password.optional(),
   active: z.boolean().optional(),
   pin: Pin.nullable().optional(),
@@ -54,10 +58,24 @@ export const PinLoginBody = z
   });
 export type PinLoginBody = z.input<typeof PinLoginBody>;
 
-/** A manager approves one action by typing their PIN on the requester's screen. */
+/** The actions a manager's PIN can approve for someone whose role does not allow them. */
+export const APPROVABLE = ['orders.discount', 'orders.void', 'orders.refund'] as const;
+export type Approvable = (typeof APPROVABLE)[number];
+
+/**
+ * A manager approves one action by typing their PIN on the requester's screen. The approval is
+ * bound to the requester, the action and the order (`orderId`; null for an order not yet created),
+ * and spent by nothing else.
+ */
 export const ApproveBody = z.object({
   pin: Pin,
-  permission: z.enum(PERMISSIONS, { error: 'is not a known permission' }),
+  permission: z.enum(APPROVABLE, { error: 'is not an action a manager approves' }),
+  orderId: z
+    .number()
+    .int()
+    .positive()
+    .nullish()
+    .transform((v) => v ?? null),
   reason: Text(300),
 });
 export type ApproveBody = z.input<typeof ApproveBody>;
@@ -69,6 +87,8 @@ export const Approval = z.object({
   approverId: z.number().int(),
   approverName: z.string(),
   permission: z.enum(PERMISSIONS),
+  /** The order it may be spent on; null for an order being created. */
+  orderId: z.number().int().nullable(),
   expiresAt: Timestamp,
 });
 export type Approval = z.infer<typeof Approval>;

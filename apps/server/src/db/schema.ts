@@ -44,6 +44,11 @@ export interface SessionTable {
 }
 export interface LoginThrottleTable {
   key: string;
+  /** What the row limits (see auth/throttle.ts): login, login-ip, pin, pin-ip, approve. */
+  kind: string;
+  /** The e-mail (login) or user id (pin, approve) it limits; null for an address's own limit. */
+  subject: string | null;
+  ip: string | null;
   failures: number;
   firstFailureAt: string;
   lockedUntil: string | null;
@@ -54,6 +59,8 @@ export interface ApprovalTable {
   approverId: number | null;
   requestedBy: number | null;
   permission: string;
+  /** The order it approves an action on; null for an order being created. */
+  orderId: number | null;
   reason: string;
   createdAt: string;
   expiresAt: string;
@@ -164,6 +171,10 @@ export interface OrderTable {
   discountType: string | null;
   discountValue: number;
   discountTotal: number;
+  /** Who approved the discount above the limit (a manager's PIN, or a manager's own change). */
+  discountApprovedBy: number | null;
+  /** The largest discount share, in basis points of the subtotal, approved so far. */
+  discountApprovedBp: Generated<number>;
   serviceChargeBp: number;
   serviceCharge: number;
   taxRateBp: number;

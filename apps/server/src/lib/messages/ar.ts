@@ -36,6 +36,20 @@ function minutes(n: number): string {
   }
 }
 
+/** "n seconds" with Arabic's plural forms. */
+function seconds(n: number): string {
+  switch (new Intl.PluralRules('ar').select(n)) {
+    case 'one':
+      return 'ثانية واحدة';
+    case 'two':
+      return 'ثانيتين';
+    case 'few':
+      return `${n} ثوانٍ`;
+    default:
+      return `${n} ثانية`;
+  }
+}
+
 /**
  * Every message the server sends, in Arabic, keyed by its English text. `{name}` in a key matches
  * any text, which is itself translated when the catalogue knows it (a status, a field's name) and
@@ -78,6 +92,8 @@ export const AR: Catalogue = {
   'The session has expired. Sign in again.': 'انتهت الجلسة. سجّل الدخول مرة أخرى.',
   'Too many failed sign-ins. Sign-in is locked for {minutes} more minute{s}.': ({ minutes: n }) =>
     `محاولات دخول فاشلة كثيرة. حاول مرة أخرى بعد ${minutes(Number(n))}.`,
+  'Too many failed attempts. Wait {seconds} second{s} before trying again.': ({ seconds: n }) =>
+    `محاولات فاشلة كثيرة. انتظر ${seconds(Number(n))} قبل المحاولة مرة أخرى.`,
   'The PIN is incorrect.': 'رمز PIN غير صحيح.',
   'Incorrect PIN': 'رمز PIN غير صحيح',
   'This manager approval is not valid: it was already used, has expired or approves something else.':
@@ -86,6 +102,10 @@ export const AR: Catalogue = {
   'No one allowed to approve this ({permission}) has this PIN.':
     'لا أحد ممن يحق لهم الموافقة على هذا ({permission}) يملك رمز PIN هذا.',
   'No approver with this PIN': 'لا يوجد من يوافق بهذا الرمز',
+  'is not an action a manager approves': 'ليس إجراءً يوافق عليه المدير',
+  'Only someone with more rights than this user can reset their password or PIN.':
+    'لا يعيد تعيين كلمة مرور هذا المستخدم أو رمز PIN الخاص به إلا من يملك صلاحيات أكثر منه.',
+  'Ask someone with more rights': 'اطلب ذلك ممن يملك صلاحيات أكثر',
 
   // Not found.
   '{what} not found': 'غير موجود: {what}',

@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_FAILURES } from '../../modules/auth/service.ts';
+import { FREE_ATTEMPTS, MAX_PIN_FAILURES } from '../../modules/auth/throttle.ts';
 import { bearer, createTestContext, engines, type TestContext } from '../../test/harness.ts';
 
 /** Error answers over real HTTP handling (inject), in Arabic when Accept-Language prefers it. */
@@ -100,26 +100,21 @@ describe.each(engines())('error messages in Arabic on %s', (engine) => {
     );
   });
 
-  it('answers a locked sign-in (429) in Arabic with Retry-After', async () => {
-    const email = 'locked-ar@test.local';
-    for (let i = 0; i < MAX_FAILURES; i++) {
-      await error(
-        {
-          method: 'POST',
-          url: '/v1/auth/login',
-          payload: { email, password: 'wrong' },
-          remoteAddress: `10.1.0.${i}`,
-        },
-        401,
-      );
-    }
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/v1/auth/login',
-      headers: ar,
-      payload: { email, password: 'whatever' },
-      remoteAddress: '10.1.1.1',
+  it('answers a slowed-down and a locked sign-in (429) in Arabic with Retry-After', async () => {
+    const login = { method: 'POST' as const, url: '/v1/auth/login', remoteAddress: '10.1.0.1' };
+    const payload = { email: 'locked-ar@test.local', password: 'wrong' };
+    for (let i = 0; i < FREE_ATTEMPTS; i++) await error({ ...login, payload }, 401);
+    const slowed = await t.app.inject({ ...login, headers: ar, payload });
+    expect(slowed.statusCode).toBe(429);
+    expect(slowed.headers['retry-after']).toBe('1');
+    expect(slowed.json().error).toEqual({
+      code: 'TOO_MANY_REQUESTS',
+      message: 'محاولات فاشلة كثيرة. انتظر ثانية واحدة قبل المحاولة مرة أخرى.',
     });
+
+    const pin = { method: 'POST' as const, url: '/v1/auth/pin', payload: { userId: 424242, pin: '0000' } };
+    for (let i = 0; i < MAX_PIN_FAILURES; i++) await error({ ...pin, remoteAddress: `10.1.2.${i}` }, 401);
+    const res = await t.app.inject({ ...pin, headers: ar, remoteAddress: '10.1.1.1' });
     expect(res.statusCode).toBe(429);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(14 * 60);
     expect(res.json().error).toEqual({

@@ -5,32 +5,45 @@ import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Store } from '../../lib/store.ts';
 import { nowIso } from '../../lib/time.ts';
-import { MAX_PIN_FAILURES, pinAddressLimit, verifyPin } from './pin.ts';
+import { verifyPin } from './pin.ts';
 import * as repo from './repository.ts';
 import type { Client, SessionUser } from './service.ts';
-import { countFailure, refuseIfLocked } from './throttle.ts';
+import { approveLimits, release, reserve } from './throttle.ts';
 import { newToken, tokenHash } from './tokens.ts';
 
 /** Long enough to finish the action the manager just approved, too short to save for later. */
 export const APPROVAL_TTL_MS = 2 * 60_000;
 
+/** What an approval is spent on: the action, by whom, on which order (null: the order being created). */
+export interface ApprovalUse {
+  token: string;
+  permission: Permission;
+  requestedBy: number;
+  orderId: number | null;
+  /** The order it is spent on: `orderId`, or the new order's id when that was null. */
+  spentOn: number;
+  usedFor: string;
+}
+
 /**
  * Spends a manager's one-time approval inside the caller's transaction (so a rolled-back action
  * gives the approval back) and audits `approval.used`. Throws 403 when the token is unknown,
- * already used, expired, for another permission, or its approver lost the permission since.
- * @example const { approverId } = await consumeApproval(trx, body.approvalToken, 'orders.void', `order ${id} cancel`);
+ * already used, expired, asked by someone else, for another action or order, or its approver lost
+ * the permission since.
+ * @example const { approverId } = await consumeApproval(trx, { token, permission: 'orders.void', requestedBy: 7, orderId: 12, spentOn: 12, usedFor: 'order 12 cancel' });
  */
 export async function consumeApproval(
   trx: Transaction<Database>,
-  token: string,
-  permission: Permission,
-  usedFor: string,
+  use: ApprovalUse,
 ): Promise<{ approverId: number }> {
   const now = nowIso();
   const spent = await repo.spendApproval(trx, {
-    tokenHash: tokenHash(token),
-    permission,
-    usedFor: usedFor.slice(0, 300),
+    tokenHash: tokenHash(use.token),
+    permission: use.permission,
+    requestedBy: use.requestedBy,
+    orderId: use.orderId,
+    spentOn: use.spentOn,
+    usedFor: use.usedFor.slice(0, 300),
     now,
   });
   if (!spent?.approverId) {
@@ -43,7 +56,12 @@ export async function consumeApproval(
   await repo.auditApprovalUse(trx, {
     approvalId: spent.id,
     requestedBy: spent.requestedBy,
-    data: { approverId: spent.approverId, permission, usedFor },
+    data: {
+      approverId: spent.approverId,
+      permission: use.permission,
+      orderId: use.spentOn,
+      usedFor: use.usedFor,
+    },
     now,
   });
   return { approverId: spent.approverId };
@@ -58,15 +76,12 @@ export class ApprovalService {
 
   async approve(
     session: SessionUser,
-    input: { pin: string; permission: Permission; reason: string },
+    input: { pin: string; permission: Permission; orderId: number | null; reason: string },
     client: Client,
   ): Promise<Approval> {
     // Guessing a manager's PIN from a till is the attack: 5 misses per requester lock them for 15 minutes.
-    const limits = [{ key: `approve:${session.user.id}`, max: MAX_PIN_FAILURES }, pinAddressLimit(client)];
-    await refuseIfLocked(
-      this.db,
-      limits.map((l) => l.key),
-    );
+    const limits = approveLimits(session.user.id, client.ip);
+    await reserve(this.db, this.store.engine, limits);
     const actor = { userId: session.user.id, ip: client.ip };
     // Few users hold any permission, so each holder's PIN hash is checked in turn.
     let approver: { id: number; name: string } | undefined;
@@ -77,7 +92,6 @@ export class ApprovalService {
       }
     }
     if (!approver) {
-      await countFailure(this.db, limits);
       await this.store.write(actor, (_trx, record) =>
         record({ action: 'approval.refused', entity: 'approval', data: { permission: input.permission } }),
       );
@@ -85,7 +99,7 @@ export class ApprovalService {
         pin: 'No approver with this PIN',
       });
     }
-    await repo.clearThrottle(this.db, limits[0]!.key);
+    await release(this.db, limits);
     const token = newToken();
     const now = Date.now();
     const expiresAt = nowIso(now + APPROVAL_TTL_MS);
@@ -96,6 +110,7 @@ export class ApprovalService {
         approverId: found.id,
         requestedBy: session.user.id,
         permission: input.permission,
+        orderId: input.orderId,
         reason: input.reason,
         createdAt: nowIso(now),
         expiresAt,
@@ -104,7 +119,12 @@ export class ApprovalService {
         action: 'approval.granted',
         entity: 'approval',
         entityId: approvalId,
-        data: { approverId: found.id, permission: input.permission, reason: input.reason },
+        data: {
+          approverId: found.id,
+          permission: input.permission,
+          orderId: input.orderId,
+          reason: input.reason,
+        },
       });
       return approvalId;
     });
@@ -114,6 +134,7 @@ export class ApprovalService {
       approverId: found.id,
       approverName: found.name,
       permission: input.permission,
+      orderId: input.orderId,
       expiresAt,
     };
   }

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { OWNER, bearer, createTestContext, engines, type TestContext } from '../../test/harness.ts';
-import { MAX_FAILURES } from './service.ts';
+import { FREE_ATTEMPTS, LOCK_MS, MAX_ADDRESS_FAILURES, MAX_LOGIN_FAILURES, loginDelay } from './throttle.ts';
 
 describe.each(engines())('auth on %s', (engine) => {
   let t: TestContext;
@@ -51,47 +51,59 @@ describe.each(engines())('auth on %s', (engine) => {
     expect(bad.json().error.fields).toHaveProperty('password');
   });
 
-  it('locks an account for 15 minutes after 10 failures, even with the right password', async () => {
-    const email = 'locked@test.local';
-    await t.userWithRole('cashier'); // a live account unrelated to the lock
-    for (let i = 0; i < MAX_FAILURES; i++) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/v1/auth/login',
-        payload: { email, password: 'wrong' },
-        remoteAddress: `10.0.0.${i}`,
-      });
-      expect(res.statusCode).toBe(401);
+  const attempt = (email: string, password: string, remoteAddress: string) =>
+    t.app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email, password }, remoteAddress });
+
+  it('lets a few typos through, then slows that account from that address down, then locks it', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const ip = '10.0.0.1';
+      for (let i = 0; i < FREE_ATTEMPTS; i++)
+        expect((await attempt(OWNER.email, 'wrong', ip)).statusCode).toBe(401);
+      for (let n = FREE_ATTEMPTS; n < MAX_LOGIN_FAILURES; n++) {
+        const early = await attempt(OWNER.email, OWNER.password, ip);
+        expect(early.statusCode).toBe(429);
+        expect(early.headers['retry-after']).toBe(String(loginDelay(n)));
+        vi.setSystemTime(Date.now() + loginDelay(n) * 1000);
+        expect((await attempt(OWNER.email, 'wrong', ip)).statusCode).toBe(401);
+      }
+      const locked = await attempt(OWNER.email, OWNER.password, ip);
+      expect(locked.statusCode).toBe(429);
+      expect(locked.json().error.message).toMatch(/locked for 15 more minutes/);
+      expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60);
+      // Someone guessing from elsewhere never locks the owner out of their own address.
+      expect((await attempt(OWNER.email, OWNER.password, '10.0.0.2')).statusCode).toBe(200);
+      vi.setSystemTime(Date.now() + LOCK_MS + 1000);
+      expect((await attempt(OWNER.email, OWNER.password, ip)).statusCode).toBe(200);
+    } finally {
+      vi.useRealTimers();
     }
-    const locked = await t.app.inject({
-      method: 'POST',
-      url: '/v1/auth/login',
-      payload: { email, password: 'whatever' },
-      remoteAddress: '10.0.1.1',
-    });
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json().error.message).toMatch(/locked for 15 more minutes/);
-    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60);
   });
 
-  it('locks an address after 10 failures across accounts', async () => {
+  it('locks an address only at its own ceiling, across accounts; other addresses still sign in', async () => {
     const ip = '10.9.9.9';
-    for (let i = 0; i < MAX_FAILURES; i++) {
-      const r = await t.app.inject({
-        method: 'POST',
-        url: '/v1/auth/login',
-        payload: { email: `x${i}@example.com`, password: 'w' },
-        remoteAddress: ip,
-      });
-      expect(r.statusCode).toBe(401);
+    for (let i = 0; i < MAX_ADDRESS_FAILURES; i++) {
+      expect((await attempt(`x${i}@example.com`, 'w', ip)).statusCode).toBe(401);
     }
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/v1/auth/login',
-      payload: OWNER,
-      remoteAddress: ip,
-    });
-    expect(res.statusCode).toBe(429);
+    expect((await attempt(OWNER.email, OWNER.password, ip)).statusCode).toBe(429);
+    expect((await attempt(OWNER.email, OWNER.password, '10.9.9.10')).statusCode).toBe(200);
+  });
+
+  it('a success gives its attempt back to the address: a busy till never reaches the ceiling', async () => {
+    const ip = '10.8.8.8';
+    for (let i = 0; i < MAX_ADDRESS_FAILURES - 1; i++) await attempt(`y${i}@example.com`, 'w', ip);
+    for (let i = 0; i < 3; i++) expect((await attempt(OWNER.email, OWNER.password, ip)).statusCode).toBe(200);
+    expect((await attempt('last@example.com', 'w', ip)).statusCode).toBe(401);
+    expect((await attempt(OWNER.email, OWNER.password, ip)).statusCode).toBe(429);
+  });
+
+  it(`checks exactly ${FREE_ATTEMPTS} of 16 wrong passwords sent at once`, async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, () => attempt(OWNER.email, 'wrong', '10.7.7.7')),
+    );
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.filter((c) => c === 401)).toHaveLength(FREE_ATTEMPTS);
+    expect(codes.filter((c) => c === 429)).toHaveLength(16 - FREE_ATTEMPTS);
   });
 
   it('answers me for bearer and cookie, and 401 when signed out', async () => {

@@ -34,11 +34,12 @@ export function pinRoutes(
   app.post(
     '/v1/auth/approve',
     {
-      config: { access: 'signed-in' },
+      // Only staff who change orders ask: the kitchen, say, has no action a manager could approve.
+      config: { access: 'orders.update' },
       schema: {
         tags,
         summary:
-          'Manager approval: a holder of the permission types their PIN; answers a one-time token valid 2 minutes',
+          'Manager approval: a holder of the permission types their PIN; answers a one-time token, valid 2 minutes, for this requester, action and order',
         body: ApproveBody,
         response: { 200: ApprovalResponse, 400: ApiError, 401: ApiError, 403: ApiError, 429: ApiError },
       },

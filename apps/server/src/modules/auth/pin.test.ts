@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, bearer, createTestContext, engines, type TestContext } from '../../test/harness.ts';
 import { consumeApproval } from './approvals.ts';
-import { MAX_PIN_FAILURES } from './pin.ts';
+import { MAX_PIN_FAILURES } from './throttle.ts';
 
 type Headers = Record<string, string>;
 
@@ -34,8 +34,23 @@ describe.each(engines())('staff PIN and manager approval on %s', (engine) => {
     t.app.inject({ method: 'POST', url: '/v1/auth/pin', payload, remoteAddress });
   const approve = (headers: Headers, payload: Record<string, unknown>, remoteAddress = '127.0.0.1') =>
     t.app.inject({ method: 'POST', url: '/v1/auth/approve', headers, payload, remoteAddress });
-  const consume = (token: string, permission: 'orders.void' | 'orders.discount', usedFor = 'test') =>
-    t.db.transaction().execute((trx) => consumeApproval(trx, token, permission, usedFor));
+  /** A user with a role and a PIN, signed in: their id and bearer headers. */
+  async function signedIn(role: string, pin: string | null) {
+    const user = await staff(role, pin);
+    return { id: user.id, headers: bearer(await t.login(user.email, PASSWORD)) };
+  }
+  const consume = (
+    token: string,
+    permission: 'orders.void' | 'orders.discount',
+    requestedBy: number,
+    usedFor = 'test',
+    orderId: number | null = null,
+  ) =>
+    t.db
+      .transaction()
+      .execute((trx) =>
+        consumeApproval(trx, { token, permission, requestedBy, orderId, spentOn: orderId ?? 7, usedFor }),
+      );
   const actions = async (action: string) =>
     t.db.selectFrom('auditLog').selectAll().where('action', '=', action).execute();
 
@@ -94,9 +109,13 @@ describe.each(engines())('staff PIN and manager approval on %s', (engine) => {
 
   it('grants a one-time, 2-minute approval to the PIN of a permission holder', async () => {
     const manager = await staff('manager', '4455');
-    const cashier = bearer(await t.login((await staff('cashier', '1212')).email, PASSWORD));
+    const cashier = await signedIn('cashier', '1212');
     const before = Date.now();
-    const res = await approve(cashier, { pin: '4455', permission: 'orders.void', reason: 'Wrong table' });
+    const res = await approve(cashier.headers, {
+      pin: '4455',
+      permission: 'orders.void',
+      reason: 'Wrong table',
+    });
     expect(res.statusCode).toBe(200);
     const { approval, resp } = res.json();
     expect(resp.message).toBe('Approved');
@@ -104,6 +123,7 @@ describe.each(engines())('staff PIN and manager approval on %s', (engine) => {
       approverId: manager.id,
       approverName: `manager ${n - 1}`,
       permission: 'orders.void',
+      orderId: null,
     });
     const ttl = Date.parse(approval.expiresAt) - before;
     expect(ttl).toBeGreaterThan(110_000);
@@ -116,10 +136,12 @@ describe.each(engines())('staff PIN and manager approval on %s', (engine) => {
     expect(stored.tokenHash).not.toBe(approval.token);
     expect(stored.reason).toBe('Wrong table');
 
-    expect(await consume(approval.token, 'orders.void', 'order 7 cancel')).toEqual({
+    expect(await consume(approval.token, 'orders.void', cashier.id, 'order 7 cancel')).toEqual({
       approverId: manager.id,
     });
-    await expect(consume(approval.token, 'orders.void')).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(consume(approval.token, 'orders.void', cashier.id)).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
     const used = await t.db
       .selectFrom('approvals')
       .selectAll()
@@ -133,18 +155,22 @@ describe.each(engines())('staff PIN and manager approval on %s', (engine) => {
 
   it('refuses an approval used for another permission, expired, unknown, or whose approver left', async () => {
     await staff('manager', '6060');
-    const cashier = bearer(await t.login((await staff('cashier', null)).email, PASSWORD));
+    const cashier = await signedIn('cashier', null);
     const grant = async (permission: string) =>
-      (await approve(cashier, { pin: '6060', permission, reason: 'test' })).json().approval as {
+      (await approve(cashier.headers, { pin: '6060', permission, reason: 'test' })).json().approval as {
         id: number;
         token: string;
         approverId: number;
       };
 
     const discount = await grant('orders.discount');
-    await expect(consume(discount.token, 'orders.void')).rejects.toMatchObject({ statusCode: 403 });
+    await expect(consume(discount.token, 'orders.void', cashier.id)).rejects.toMatchObject({
+      statusCode: 403,
+    });
     // A refused use does not spend it for what it was granted for.
-    expect(await consume(discount.token, 'orders.discount')).toEqual({ approverId: discount.approverId });
+    expect(await consume(discount.token, 'orders.discount', cashier.id)).toEqual({
+      approverId: discount.approverId,
+    });
 
     const expired = await grant('orders.void');
     await t.db
@@ -152,27 +178,79 @@ describe.each(engines())('staff PIN and manager approval on %s', (engine) => {
       .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
       .where('id', '=', expired.id)
       .execute();
-    await expect(consume(expired.token, 'orders.void')).rejects.toMatchObject({ code: 'FORBIDDEN' });
-    await expect(consume('not-a-token', 'orders.void')).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(consume(expired.token, 'orders.void', cashier.id)).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
+    await expect(consume('not-a-token', 'orders.void', cashier.id)).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
 
     const gone = await grant('orders.void');
     await t.db.updateTable('users').set({ active: 0 }).where('id', '=', gone.approverId).execute();
-    await expect(consume(gone.token, 'orders.void')).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(consume(gone.token, 'orders.void', cashier.id)).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
+  });
+
+  it('binds an approval to its requester, its action and its order', async () => {
+    const manager = await staff('manager', '6161');
+    const cashier = await signedIn('cashier', null);
+    const waiter = await signedIn('waiter', null);
+    const grant = async (orderId: number | null) =>
+      (
+        await approve(cashier.headers, { pin: '6161', permission: 'orders.void', orderId, reason: 'x' })
+      ).json().approval as { token: string; orderId: number | null };
+    const forOrder = await grant(41);
+    expect(forOrder.orderId).toBe(41);
+    // Another requester, another order, or an order being created: none can spend it.
+    await expect(consume(forOrder.token, 'orders.void', waiter.id, 'x', 41)).rejects.toMatchObject({
+      statusCode: 403,
+    });
+    await expect(consume(forOrder.token, 'orders.void', cashier.id, 'x', 42)).rejects.toMatchObject({
+      statusCode: 403,
+    });
+    await expect(consume(forOrder.token, 'orders.void', cashier.id, 'x', null)).rejects.toMatchObject({
+      statusCode: 403,
+    });
+    expect(await consume(forOrder.token, 'orders.void', cashier.id, 'x', 41)).toEqual({
+      approverId: manager.id,
+    });
+    const forNew = await grant(null);
+    await expect(consume(forNew.token, 'orders.void', cashier.id, 'x', 41)).rejects.toMatchObject({
+      statusCode: 403,
+    });
+    expect(await consume(forNew.token, 'orders.void', cashier.id, 'x', null)).toEqual({
+      approverId: manager.id,
+    });
+  });
+
+  it('does not let the kitchen ask for an approval', async () => {
+    await staff('manager', '6262');
+    const cook = await signedIn('kitchen', null);
+    const res = await approve(cook.headers, { pin: '6262', permission: 'orders.void', reason: 'x' });
+    expect(res.statusCode).toBe(403);
   });
 
   it("gives the approval back when the approved action's transaction rolls back", async () => {
     await staff('manager', '7070');
-    const cashier = bearer(await t.login((await staff('cashier', null)).email, PASSWORD));
+    const cashier = await signedIn('cashier', null);
     const { approval } = (
-      await approve(cashier, { pin: '7070', permission: 'orders.void', reason: 'x' })
+      await approve(cashier.headers, { pin: '7070', permission: 'orders.void', reason: 'x' })
     ).json();
     await expect(
       t.db.transaction().execute(async (trx) => {
-        await consumeApproval(trx, approval.token, 'orders.void', 'failed cancel');
+        await consumeApproval(trx, {
+          token: approval.token,
+          permission: 'orders.void',
+          requestedBy: cashier.id,
+          orderId: null,
+          spentOn: 7,
+          usedFor: 'failed cancel',
+        });
         throw new Error('the cancel failed');
       }),
     ).rejects.toThrow('the cancel failed');
-    expect((await consume(approval.token, 'orders.void')).approverId).toBeGreaterThan(0);
+    expect((await consume(approval.token, 'orders.void', cashier.id)).approverId).toBeGreaterThan(0);
   });
 
   it('refuses a PIN whose owner lacks the permission, audits it, and locks a guessing requester', async () => {

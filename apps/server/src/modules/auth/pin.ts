@@ -4,25 +4,8 @@ import { AppError } from '../../lib/errors.ts';
 import type { Store } from '../../lib/store.ts';
 import * as repo from './repository.ts';
 import type { AuthService, Client } from './service.ts';
-import { countFailure, refuseIfLocked, type Limit } from './throttle.ts';
+import { pinLimits, release, reserve } from './throttle.ts';
 import { hashPassword, newToken, verifyPassword } from './tokens.ts';
-
-/**
- * A PIN has only 10^4–10^6 values, so it gets a tighter budget than a password: 5 failures within
- * 15 minutes lock that user's PIN for 15 minutes (password sign-in stays open).
- */
-export const MAX_PIN_FAILURES = 5;
-/**
- * PIN failures from one address, across users, so one terminal cannot spray PINs over the whole
- * staff list. Kept apart from the password address key so a busy till's typos never lock out
- * password sign-in from that address.
- */
-export const MAX_PIN_ADDRESS_FAILURES = 20;
-
-export const pinAddressLimit = (client: Client): Limit => ({
-  key: `pin-ip:${client.ip ?? 'unknown'}`,
-  max: MAX_PIN_ADDRESS_FAILURES,
-});
 
 let dummyPinHash: Promise<string> | null = null;
 /** Verifying against a throwaway hash keeps an unknown user or a missing PIN as slow as a wrong one. */
@@ -47,25 +30,18 @@ export class PinService {
     client: Client,
   ): Promise<{ token: string; user: User }> {
     const row = await repo.findUserForPin(this.db, { id: by.userId, email: by.email });
-    const limits = [
-      { key: `pin:${row?.id ?? `?${by.userId ?? by.email}`}`, max: MAX_PIN_FAILURES },
-      pinAddressLimit(client),
-    ];
-    await refuseIfLocked(
-      this.db,
-      limits.map((l) => l.key),
-    );
+    const limits = pinLimits(String(row?.id ?? `?${by.userId ?? by.email}`), client.ip);
+    await reserve(this.db, this.store.engine, limits);
     if (!(await verifyPin(row?.pinHash, pin)) || !row) {
-      await countFailure(this.db, limits);
       // Who typed it is unknown: the actor stays empty, the entity is the account tried.
       await this.audit(null, row?.id, client, 'auth.pin_failed', { userId: by.userId, email: by.email });
       throw new AppError('UNAUTHENTICATED', 'The PIN is incorrect.', { pin: 'Incorrect PIN' });
     }
+    await release(this.db, limits);
     if (!row.active) {
       await this.audit(row.id, row.id, client, 'auth.login_refused', { reason: 'disabled', via: 'pin' });
       throw new AppError('FORBIDDEN', 'This account is disabled. Ask an administrator to enable it.');
     }
-    await repo.clearThrottle(this.db, limits[0]!.key);
     const token = await this.auth.openSession(row.id, client);
     await this.audit(row.id, row.id, client, 'auth.pin_login');
     const { pinHash: _omit, ...userRow } = row;

@@ -1,4 +1,7 @@
+import { sql, type Insertable } from 'kysely';
+import type { Engine } from '../../config.ts';
 import type { Db } from '../../db/kysely.ts';
+import type { LoginThrottleTable } from '../../db/schema.ts';
 
 export type Queryable = Db;
 
@@ -108,29 +111,88 @@ export async function revokeUserSessions(db: Db, userId: number, now: string): P
     .execute();
 }
 
-export function findThrottles(db: Db, keys: string[]) {
-  return db.selectFrom('loginThrottle').selectAll().where('key', 'in', keys).execute();
+/**
+ * The throttle rows of `keys`, locked until the caller's transaction ends: on PostgreSQL each row
+ * is first made to exist, then taken FOR UPDATE in key order (no deadlock between two callers);
+ * SQLite runs one transaction at a time, which is lock enough.
+ */
+export async function lockThrottles(trx: Db, engine: Engine, keys: string[]) {
+  const sorted = [...keys].sort();
+  if (engine === 'postgres') {
+    for (const key of sorted) {
+      await trx
+        .insertInto('loginThrottle')
+        .values({
+          key,
+          kind: '',
+          subject: null,
+          ip: null,
+          failures: 0,
+          firstFailureAt: '',
+          lockedUntil: null,
+        })
+        .onConflict((oc) => oc.column('key').doNothing())
+        .execute();
+    }
+    const rows = await trx
+      .selectFrom('loginThrottle')
+      .selectAll()
+      .where('key', 'in', sorted)
+      .orderBy('key')
+      .forUpdate()
+      .execute();
+    // A row made just now to be locked holds no failures yet.
+    return rows.filter((r) => r.kind !== '');
+  }
+  return trx.selectFrom('loginThrottle').selectAll().where('key', 'in', sorted).execute();
 }
 
-export async function saveThrottle(
-  db: Db,
-  row: { key: string; failures: number; firstFailureAt: string; lockedUntil: string | null },
-): Promise<void> {
-  await db
+export async function saveThrottle(trx: Db, row: Insertable<LoginThrottleTable>): Promise<void> {
+  const { key: _key, ...changes } = row;
+  await trx
     .insertInto('loginThrottle')
     .values(row)
-    .onConflict((oc) =>
-      oc.column('key').doUpdateSet({
-        failures: row.failures,
-        firstFailureAt: row.firstFailureAt,
-        lockedUntil: row.lockedUntil,
-      }),
-    )
+    .onConflict((oc) => oc.column('key').doUpdateSet(changes))
     .execute();
 }
 
 export async function clearThrottle(db: Db, key: string): Promise<void> {
   await db.deleteFrom('loginThrottle').where('key', '=', key).execute();
+}
+
+/**
+ * Gives one charged attempt back (it succeeded), in one statement so parallel successes each
+ * count; the key unlocks when it falls below `max` again.
+ */
+export async function refundThrottle(db: Db, key: string, max: number): Promise<void> {
+  await db
+    .updateTable('loginThrottle')
+    .set((eb) => ({
+      failures: eb('failures', '-', 1),
+      lockedUntil: eb
+        .case()
+        .when(eb('failures', '-', 1), '<', max)
+        .then(sql<string | null>`null`)
+        .else(eb.ref('lockedUntil'))
+        .end(),
+    }))
+    .where('key', '=', key)
+    .where('failures', '>', 0)
+    .execute();
+}
+
+/** Keys refused until after `now`: the lockouts the users screen shows. */
+export function lockedThrottles(db: Db, now: string) {
+  return db
+    .selectFrom('loginThrottle')
+    .selectAll()
+    .where('lockedUntil', '>', now)
+    .orderBy('lockedUntil', 'desc')
+    .execute();
+}
+
+export function findThrottle(db: Db, key: string) {
+  return db.selectFrom('loginThrottle').selectAll().where('key', '=', key).executeTakeFirst();
 }
 
 /** The user a PIN sign-in names (by id or email), with the PIN hash to verify. */
@@ -163,6 +225,7 @@ export async function insertApproval(
     approverId: number;
     requestedBy: number;
     permission: string;
+    orderId: number | null;
     reason: string;
     createdAt: string;
     expiresAt: string;
@@ -174,30 +237,43 @@ export async function insertApproval(
 
 /**
  * Spends an approval in one statement, so two concurrent uses cannot both succeed: only an unused,
- * unexpired row for this permission matches, and only while its approver is still active and still
- * holds the permission.
+ * unexpired row asked by this requester, for this permission and this order (or, null, the order
+ * being created) matches, and only while its approver is still active and still holds the permission.
  */
 export function spendApproval(
   db: Db,
-  s: { tokenHash: string; permission: string; usedFor: string; now: string },
+  s: {
+    tokenHash: string;
+    permission: string;
+    requestedBy: number;
+    orderId: number | null;
+    spentOn: number;
+    usedFor: string;
+    now: string;
+  },
 ) {
-  return db
-    .updateTable('approvals')
-    .set({ usedAt: s.now, usedFor: s.usedFor })
-    .where('tokenHash', '=', s.tokenHash)
-    .where('permission', '=', s.permission)
-    .where('usedAt', 'is', null)
-    .where('expiresAt', '>', s.now)
-    .where('approverId', 'in', (eb) =>
-      eb
-        .selectFrom('users')
-        .innerJoin('rolePermissions', 'rolePermissions.roleId', 'users.roleId')
-        .select('users.id')
-        .where('users.active', '=', 1)
-        .where('rolePermissions.permission', '=', s.permission),
-    )
-    .returning(['id', 'approverId', 'requestedBy'])
-    .executeTakeFirst();
+  return (
+    db
+      .updateTable('approvals')
+      // An approval asked for an order being created is then linked to the order it approved.
+      .set({ usedAt: s.now, usedFor: s.usedFor, orderId: s.spentOn })
+      .where('tokenHash', '=', s.tokenHash)
+      .where('permission', '=', s.permission)
+      .where('requestedBy', '=', s.requestedBy)
+      .where('orderId', s.orderId === null ? 'is' : '=', s.orderId)
+      .where('usedAt', 'is', null)
+      .where('expiresAt', '>', s.now)
+      .where('approverId', 'in', (eb) =>
+        eb
+          .selectFrom('users')
+          .innerJoin('rolePermissions', 'rolePermissions.roleId', 'users.roleId')
+          .select('users.id')
+          .where('users.active', '=', 1)
+          .where('rolePermissions.permission', '=', s.permission),
+      )
+      .returning(['id', 'approverId', 'requestedBy'])
+      .executeTakeFirst()
+  );
 }
 
 /** consumeApproval has no Store record(): it runs in the orders' transaction, so it writes its own audit row. */

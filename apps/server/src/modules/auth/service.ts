@@ -9,8 +9,6 @@ import * as repo from './repository.ts';
 import * as throttle from './throttle.ts';
 import { hashPassword, newToken, tokenHash, verifyPassword } from './tokens.ts';
 
-export const MAX_FAILURES = 10;
-export { LOCK_MS } from './throttle.ts';
 /** Writing last_seen on every request would turn each read into a write; a minute is precise enough. */
 const TOUCH_EVERY_MS = 60_000;
 
@@ -36,20 +34,20 @@ export class AuthService {
   }
 
   async login(email: string, password: string, client: Client): Promise<{ token: string; user: User }> {
-    const keys = [`email:${email}`, `ip:${client.ip ?? 'unknown'}`];
-    await this.refuseIfLocked(keys);
+    const limits = throttle.loginLimits(email, client.ip);
+    await throttle.reserve(this.db, this.store.engine, limits);
     const row = await repo.findUserByEmail(this.db, email);
     // Verify against a throwaway hash when the email is unknown, so timing does not reveal accounts.
     const passwordOk = await verifyPassword(row?.passwordHash ?? (await this.getDummyHash()), password);
     if (!row || !passwordOk) {
-      await this.recordFailure(keys, email, client);
+      await this.audit({ userId: null, ip: client.ip }, 'auth.login_failed', { email });
       throw new AppError('UNAUTHENTICATED', 'The email or password is incorrect.');
     }
+    await throttle.release(this.db, limits);
     if (!row.active) {
       await this.audit({ userId: row.id, ip: client.ip }, 'auth.login_refused', { reason: 'disabled' });
       throw new AppError('FORBIDDEN', 'This account is disabled. Ask an administrator to enable it.');
     }
-    await repo.clearThrottle(this.db, keys[0]!);
     const token = await this.openSession(row.id, client);
     await this.audit({ userId: row.id, ip: client.ip }, 'auth.login');
     const { passwordHash: _omit, ...userRow } = row;
@@ -97,18 +95,6 @@ export class AuthService {
       expiresAt: nowIso(now + this.config.sessionMaxMs),
     });
     return token;
-  }
-
-  private refuseIfLocked(keys: string[]): Promise<void> {
-    return throttle.refuseIfLocked(this.db, keys);
-  }
-
-  private async recordFailure(keys: string[], email: string, client: Client): Promise<void> {
-    await throttle.countFailure(
-      this.db,
-      keys.map((key) => ({ key, max: MAX_FAILURES })),
-    );
-    await this.audit({ userId: null, ip: client.ip }, 'auth.login_failed', { email });
   }
 
   async toUser(row: repo.UserRow): Promise<User> {

@@ -1,49 +1,134 @@
+import type { Engine } from '../../config.ts';
 import type { Db } from '../../db/kysely.ts';
 import { AppError } from '../../lib/errors.ts';
 import { nowIso } from '../../lib/time.ts';
 import * as repo from './repository.ts';
 
-/** How long a key stays locked, and the window in which its failures add up. */
+/** The window in which failures add up, and how long a key stays locked once it reaches its limit. */
+export const WINDOW_MS = 15 * 60_000;
 export const LOCK_MS = 15 * 60_000;
 
-/** A throttle key (`email:…`, `ip:…`, `pin:…`) and the failures within LOCK_MS that lock it. */
+/**
+ * What a throttle row limits:
+ * - `login`: password guesses at one account from one address (the owner typing from the office is
+ *   never locked out by someone guessing from elsewhere);
+ * - `login-ip`: password failures from one address across accounts, a much higher ceiling, so a
+ *   whole restaurant behind one router is not locked out by one typo-prone till;
+ * - `pin`: PIN guesses at one user (4–6 digits); the PIN alone is locked, the password still works;
+ * - `pin-ip`: PIN failures from one address across users;
+ * - `approve`: manager-PIN guesses by one requester.
+ */
+export type ThrottleKind = 'login' | 'login-ip' | 'pin' | 'pin-ip' | 'approve';
+
 export interface Limit {
-  key: string;
+  kind: ThrottleKind;
+  /** The e-mail or user id limited; null for an address's own limit. */
+  subject: string | null;
+  ip: string | null;
+  /** The failures within WINDOW_MS that lock the key for LOCK_MS. */
   max: number;
+  /** Seconds to wait after the n-th failure, below `max` (progressive delays); none when absent. */
+  delay?: (failures: number) => number;
+  /** Whether a success forgets the key's failures (its own account), or only gives its attempt back (an address). */
+  clearOnSuccess: boolean;
 }
 
-/** Answers 429 with Retry-After while any of the keys is locked. */
-export async function refuseIfLocked(db: Db, keys: string[]): Promise<void> {
-  const now = Date.now();
-  for (const t of await repo.findThrottles(db, keys)) {
-    if (t.lockedUntil && Date.parse(t.lockedUntil) > now) {
-      const seconds = Math.ceil((Date.parse(t.lockedUntil) - now) / 1000);
-      const minutes = Math.ceil(seconds / 60);
-      throw new AppError(
-        'TOO_MANY_REQUESTS',
-        `Too many failed sign-ins. Sign-in is locked for ${minutes} more minute${minutes === 1 ? '' : 's'}.`,
-        undefined,
-        { 'retry-after': String(seconds) },
-      );
-    }
+export const MAX_LOGIN_FAILURES = 10;
+export const MAX_ADDRESS_FAILURES = 50;
+/** A PIN has only 10^4–10^6 values, so a user's PIN gets a tighter budget than a password. */
+export const MAX_PIN_FAILURES = 5;
+export const MAX_PIN_ADDRESS_FAILURES = 20;
+/** Three attempts are free (typos), then 1, 2, 4 … 64 seconds before each next one. */
+export const FREE_ATTEMPTS = 3;
+export const loginDelay = (failures: number) =>
+  failures < FREE_ATTEMPTS ? 0 : 2 ** (failures - FREE_ATTEMPTS);
+
+const unknown = (ip: string | null) => ip ?? 'unknown';
+
+export const loginLimits = (email: string, ip: string | null): Limit[] => [
+  {
+    kind: 'login',
+    subject: email.toLowerCase(),
+    ip: unknown(ip),
+    max: MAX_LOGIN_FAILURES,
+    delay: loginDelay,
+    clearOnSuccess: true,
+  },
+  { kind: 'login-ip', subject: null, ip: unknown(ip), max: MAX_ADDRESS_FAILURES, clearOnSuccess: false },
+];
+
+export const pinLimits = (subject: string, ip: string | null): Limit[] => [
+  { kind: 'pin', subject, ip: null, max: MAX_PIN_FAILURES, clearOnSuccess: true },
+  { kind: 'pin-ip', subject: null, ip: unknown(ip), max: MAX_PIN_ADDRESS_FAILURES, clearOnSuccess: false },
+];
+
+export const approveLimits = (requesterId: number, ip: string | null): Limit[] => [
+  { kind: 'approve', subject: String(requesterId), ip: null, max: MAX_PIN_FAILURES, clearOnSuccess: true },
+  { kind: 'pin-ip', subject: null, ip: unknown(ip), max: MAX_PIN_ADDRESS_FAILURES, clearOnSuccess: false },
+];
+
+export const keyOf = (l: Pick<Limit, 'kind' | 'subject' | 'ip'>) =>
+  `${l.kind}:${l.subject ?? ''}|${l.ip ?? ''}`;
+
+function tooMany(waitMs: number): AppError {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  const headers = { 'retry-after': String(seconds) };
+  if (seconds < 60) {
+    return new AppError(
+      'TOO_MANY_REQUESTS',
+      `Too many failed attempts. Wait ${seconds} second${seconds === 1 ? '' : 's'} before trying again.`,
+      undefined,
+      headers,
+    );
   }
+  const minutes = Math.ceil(seconds / 60);
+  return new AppError(
+    'TOO_MANY_REQUESTS',
+    `Too many failed sign-ins. Sign-in is locked for ${minutes} more minute${minutes === 1 ? '' : 's'}.`,
+    undefined,
+    headers,
+  );
 }
 
-/** Counts one failure against each key; the max-th failure within the window locks the key. */
-export async function countFailure(db: Db, limits: Limit[]): Promise<void> {
+/**
+ * Charges one attempt to every limit before the secret is checked, in one transaction with the
+ * rows locked, so parallel guesses cannot all read the same count and slip through: exactly the
+ * allowed number are let through, the others answer 429 with Retry-After. A locked key refuses
+ * without charging. Call `release` after a success; a failure simply keeps its charge.
+ */
+export async function reserve(db: Db, engine: Engine, limits: Limit[]): Promise<void> {
   const now = Date.now();
-  const keys = limits.map((l) => l.key);
-  const existing = new Map((await repo.findThrottles(db, keys)).map((t) => [t.key, t]));
-  for (const { key, max } of limits) {
-    const t = existing.get(key);
-    // A window older than LOCK_MS, or one that already ended in a lock, starts afresh.
-    const fresh = !t || now - Date.parse(t.firstFailureAt) > LOCK_MS || t.lockedUntil !== null;
-    const failures = fresh ? 1 : t.failures + 1;
-    await repo.saveThrottle(db, {
-      key,
-      failures,
-      firstFailureAt: fresh ? nowIso(now) : t.firstFailureAt,
-      lockedUntil: failures >= max ? nowIso(now + LOCK_MS) : null,
-    });
+  const byKey = new Map(limits.map((l) => [keyOf(l), l]));
+  await db.transaction().execute(async (trx) => {
+    const rows = new Map((await repo.lockThrottles(trx, engine, [...byKey.keys()])).map((r) => [r.key, r]));
+    const wait = Math.max(
+      0,
+      ...[...rows.values()].map((r) => (r.lockedUntil ? Date.parse(r.lockedUntil) - now : 0)),
+    );
+    if (wait > 0) throw tooMany(wait);
+    for (const [key, limit] of byKey) {
+      const row = rows.get(key);
+      // A window older than WINDOW_MS, or one whose lock has run out, starts afresh.
+      const fresh = !row || now - Date.parse(row.firstFailureAt) > WINDOW_MS || row.failures >= limit.max;
+      const failures = fresh ? 1 : row.failures + 1;
+      const delayMs = failures >= limit.max ? LOCK_MS : (limit.delay?.(failures) ?? 0) * 1000;
+      await repo.saveThrottle(trx, {
+        key,
+        kind: limit.kind,
+        subject: limit.subject,
+        ip: limit.ip,
+        failures,
+        firstFailureAt: fresh ? nowIso(now) : row.firstFailureAt,
+        lockedUntil: delayMs > 0 ? nowIso(now + delayMs) : null,
+      });
+    }
+  });
+}
+
+/** After a success: the account's own keys forget their failures, an address gets its attempt back. */
+export async function release(db: Db, limits: Limit[]): Promise<void> {
+  for (const limit of limits) {
+    if (limit.clearOnSuccess) await repo.clearThrottle(db, keyOf(limit));
+    else await repo.refundThrottle(db, keyOf(limit), limit.max);
   }
 }

@@ -295,16 +295,16 @@ describe.each(engines())('orders on %s', (engine) => {
       pin: '4826',
       locale: 'ar',
     });
-    const approve = () =>
+    const approve = (orderId: number) =>
       t.app.inject({
         method: 'POST',
         url: '/v1/auth/approve',
         headers: cashier,
-        payload: { pin: '4826', permission: 'orders.void', reason: 'Wrong table' },
+        payload: { pin: '4826', permission: 'orders.void', orderId, reason: 'Wrong table' },
       });
-    const token = (await approve()).json().approval.token as string;
     const o = (await create(cashier, { type: 'pos', lines: lines() })).json().order[0];
     const p = (await create(cashier, { type: 'pos', lines: lines() })).json().order[0];
+    const token = (await approve(o.id)).json().approval.token as string;
     const cancel = (id: number, approvalToken: string) =>
       update(cashier, { id, version: 1, status: 'canceled', cancelReason: 'Wrong table', approvalToken });
     expect((await cancel(o.id, token)).json().order[0].status).toBe('canceled');

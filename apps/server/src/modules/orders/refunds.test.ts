@@ -24,13 +24,13 @@ describe.each(engines())('refunds and voids on %s', (engine) => {
     t.app.inject({ method: 'POST', url: '/v1/orders/create', headers, payload });
   const refund = (headers: Record<string, string>, id: number, payload: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: `/v1/orders/refund/${id}`, headers, payload });
-  const approval = async (permission: string): Promise<string> =>
+  const approval = async (permission: string, orderId: number): Promise<string> =>
     (
       await t.app.inject({
         method: 'POST',
         url: '/v1/auth/approve',
         headers: cashier,
-        payload: { pin: '4826', permission, reason: 'Guest complaint' },
+        payload: { pin: '4826', permission, orderId, reason: 'Guest complaint' },
       })
     ).json().approval.token as string;
   const sale = async (quantity = 2): Promise<Order> =>
@@ -132,7 +132,7 @@ describe.each(engines())('refunds and voids on %s', (engine) => {
 
   it("lets a cashier refund with a manager's PIN approval, once, and records the approver", async () => {
     const o = await sale(1);
-    const token = await approval('orders.refund');
+    const token = await approval('orders.refund', o.id);
     const res = await refund(cashier, o.id, {
       version: o.version,
       amount: 1500,
@@ -173,7 +173,7 @@ describe.each(engines())('refunds and voids on %s', (engine) => {
     expect(again.statusCode).toBe(403);
     expect(again.json().error.fields).toHaveProperty('approvalToken');
     // An approval for something else does not refund.
-    const voidToken = await approval('orders.void');
+    const voidToken = await approval('orders.void', other.id);
     const wrong = await refund(cashier, other.id, {
       version: other.version,
       amount: 100,
@@ -261,7 +261,7 @@ describe.each(engines())('refunds and voids on %s', (engine) => {
     const denied = await cancel();
     expect(denied.statusCode).toBe(403);
     expect(denied.json().error.fields).toHaveProperty('approvalToken');
-    const res = await cancel(await approval('orders.void'));
+    const res = await cancel(await approval('orders.void', o.id));
     expect(res.statusCode).toBe(200);
     const v = res.json().order[0];
     expect(v).toMatchObject({ status: 'canceled', paidTotal: 3000, refundedTotal: 3000 });

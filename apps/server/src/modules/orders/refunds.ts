@@ -125,7 +125,14 @@ export async function refundOrder(
           approvalToken: 'Needs approval',
         });
       approvedBy = (
-        await consumeApproval(trx, input.approvalToken, 'orders.refund', `order ${orderId} refund`)
+        await consumeApproval(trx, {
+          token: input.approvalToken,
+          permission: 'orders.refund',
+          requestedBy: session.user.id,
+          orderId,
+          spentOn: orderId,
+          usedFor: `order ${orderId} refund`,
+        })
       ).approverId;
     }
     if (row.status !== 'completed')

@@ -190,3 +190,72 @@ export async function openOrdersOnTable(db: Db, tableId: number, exceptOrderId?:
   if (exceptOrderId) q = q.where('id', '!=', exceptOrderId);
   return Number((await q.executeTakeFirst())?.n ?? 0);
 }
+
+/** The largest discount share (basis points of the subtotal) approved on an order, and by whom. */
+export async function discountApproval(db: Db, orderId: number) {
+  const row = await db
+    .selectFrom('orders')
+    .select(['discountApprovedBy', 'discountApprovedBp'])
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  return { approvedBy: row.discountApprovedBy, approvedBp: row.discountApprovedBp };
+}
+
+export async function saveDiscountApproval(
+  db: Db,
+  orderId: number,
+  a: { approvedBy: number; approvedBp: number },
+): Promise<void> {
+  await db
+    .updateTable('orders')
+    .set({ discountApprovedBy: a.approvedBy, discountApprovedBp: a.approvedBp })
+    .where('id', '=', orderId)
+    .execute();
+}
+
+/**
+ * Adds `amount` to what was paid on an order only while it still fits the total, in one
+ * statement: two payments racing on one order cannot both fit. Answers whether it was added.
+ */
+export async function addPaid(db: Db, orderId: number, amount: number) {
+  const updated = await db
+    .updateTable('orders')
+    .set((eb) => ({ paidTotal: eb('paidTotal', '+', amount) }))
+    .where('id', '=', orderId)
+    .where((eb) => eb(eb('paidTotal', '+', amount), '<=', eb.ref('total')))
+    .returning(['paidTotal', 'total', 'customerId'])
+    .executeTakeFirst();
+  if (updated) return { added: true, ...updated };
+  const row = await db
+    .selectFrom('orders')
+    .select(['paidTotal', 'total', 'customerId'])
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  return { added: false, ...row };
+}
+
+/**
+ * Lowers a customer's balance by `amount` only while they owe at least that much, in one
+ * statement. Answers the balance after (paid), or as it is (refused; null: no such customer).
+ */
+export async function payDownBalance(
+  db: Db,
+  customerId: number,
+  amount: number,
+  now: string,
+): Promise<{ paid: true; balance: number } | { paid: false; balance: number | null }> {
+  const updated = await db
+    .updateTable('customers')
+    .set((eb) => ({ balance: eb('balance', '-', amount), updatedAt: now }))
+    .where('id', '=', customerId)
+    .where('balance', '>=', amount)
+    .returning('balance')
+    .executeTakeFirst();
+  if (updated) return { paid: true, balance: Number(updated.balance) };
+  const row = await db
+    .selectFrom('customers')
+    .select('balance')
+    .where('id', '=', customerId)
+    .executeTakeFirst();
+  return { paid: false, balance: row ? Number(row.balance) : null };
+}

@@ -23,6 +23,7 @@ import type { Record as RecordChange, Store } from '../../lib/store.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { SessionUser } from '../auth/service.ts';
 import { remember, replay, requestHash } from './idempotency.ts';
+import { holdDiscountLimit } from './discount.ts';
 import { orderAudit, orderByInvoice } from './lookups.ts';
 import { mergeOrders } from './merge.ts';
 import { priceLines } from './lines.ts';
@@ -42,7 +43,6 @@ import {
   totalsColumns,
   writeLines,
   type ConsumeApproval,
-  type Rules,
   type Trx,
 } from './shared.ts';
 
@@ -150,18 +150,16 @@ export class OrdersService {
     input: z.output<typeof SettlementInput>,
   ) {
     return this.store.write(actor, async (trx, record) => {
-      const customer = await trx
-        .selectFrom('customers')
-        .select(['id', 'balance'])
-        .where('id', '=', customerId)
-        .executeTakeFirst();
-      if (!customer) throw notFound('Customer');
-      if (input.amount > customer.balance) {
-        throw rule(`The customer owes ${customer.balance}; a payment cannot exceed it.`, {
+      const now = nowIso();
+      // One conditional statement: settlements racing on one account cannot take it below zero.
+      const settled = await repo.payDownBalance(trx, customerId, input.amount, now);
+      if (!settled.paid) {
+        if (settled.balance === null) throw notFound('Customer');
+        throw rule(`The customer owes ${settled.balance}; a payment cannot exceed it.`, {
           amount: 'More than the balance',
         });
       }
-      const now = nowIso();
+      const balance = settled.balance;
       const payment = await trx
         .insertInto('payments')
         .values({
@@ -177,12 +175,6 @@ export class OrdersService {
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      await trx
-        .updateTable('customers')
-        .set((eb) => ({ balance: eb('balance', '-', input.amount), updatedAt: now }))
-        .where('id', '=', customerId)
-        .execute();
-      const balance = customer.balance - input.amount;
       await record({
         action: 'customer.settle',
         entity: 'customer',
@@ -215,16 +207,6 @@ export class OrdersService {
     );
     const lines = await priceLines(trx, input.lines);
     const totals = priceFor(lines, input.discount, rules, input.tableId);
-    const approvedBy = await this.checkDiscount(
-      trx,
-      session,
-      totals,
-      input.discount,
-      rules,
-      input.approvalToken,
-      'new order',
-    );
-
     const ticketNumber = await repo.nextCounter(trx, `ticket:${businessDate}`);
     const order = await trx
       .insertInto('orders')
@@ -252,10 +234,17 @@ export class OrdersService {
       .returning('id')
       .executeTakeFirstOrThrow();
     await writeLines(trx, order.id, lines);
+    const approvedBy = await holdDiscountLimit(trx, session, rules, this.consumeApproval, {
+      orderId: order.id,
+      approvalFor: null,
+      discount: input.discount,
+      totals,
+      approvalToken: input.approvalToken,
+    });
     await addHistory(trx, order.id, null, 'new', session.user.id, null);
     await this.pay(trx, session, order.id, input.payments);
     if (input.status !== 'new')
-      await this.transition(trx, record, session, order.id, input.status, null, undefined);
+      await this.transition(trx, record, session, order.id, input.status, null, input.approvalToken);
     if (input.tableId) await syncTable(trx, record, input.tableId);
     await record({
       action: 'order.create',
@@ -313,16 +302,13 @@ export class OrdersService {
       const totals = priceFor(lines, discount, frozen, tableId);
       if (totals.total < row.paidTotal)
         throw rule('The new total is less than what was already paid.', { lines: 'Below the amount paid' });
-      if (input.discount !== undefined)
-        approvedBy = await this.checkDiscount(
-          trx,
-          session,
-          totals,
-          discount,
-          rules,
-          input.approvalToken,
-          `order ${row.id}`,
-        );
+      approvedBy = await holdDiscountLimit(trx, session, rules, this.consumeApproval, {
+        orderId: row.id,
+        approvalFor: row.id,
+        discount,
+        totals,
+        approvalToken: input.approvalToken,
+      });
       if (input.lines) {
         await trx.deleteFrom('orderLines').where('orderId', '=', row.id).execute();
         await writeLines(trx, row.id, lines);
@@ -426,7 +412,14 @@ export class OrdersService {
             approvalToken: 'Needs approval',
           });
         approvedBy = (
-          await this.consumeApproval(trx, approvalToken, 'orders.void', `order ${orderId} cancel`)
+          await this.consumeApproval(trx, {
+            token: approvalToken,
+            permission: 'orders.void',
+            requestedBy: session.user.id,
+            orderId,
+            spentOn: orderId,
+            usedFor: `order ${orderId} cancel`,
+          })
         ).approverId;
       }
       // A void of a paid order gives every payment back, recorded as refunds with the reason.
@@ -436,6 +429,14 @@ export class OrdersService {
     if (to === 'completed') {
       if (row.type === 'hold')
         throw rule('Resume a held order before completing it.', { type: 'Still held' });
+      // The limit may have been lowered since the discount was given: it must hold when the sale closes.
+      approvedBy = await holdDiscountLimit(trx, session, await loadRules(trx), this.consumeApproval, {
+        orderId,
+        approvalFor: orderId,
+        discount: storedDiscount(row),
+        totals: row,
+        approvalToken,
+      });
       const due = row.total - row.paidTotal;
       if (due > 0 && row.type === 'debit') {
         // A debit order's unpaid remainder goes onto the customer's account.
@@ -457,13 +458,10 @@ export class OrdersService {
     if (payments.length === 0) return;
     if (!can(session.user.permissions, 'payments.take'))
       throw new AppError('FORBIDDEN', 'Your role does not take payments (needs payments.take).');
-    const row = await trx
-      .selectFrom('orders')
-      .select(['total', 'paidTotal', 'customerId'])
-      .where('id', '=', orderId)
-      .executeTakeFirstOrThrow();
     const adding = payments.reduce((s, p) => s + p.amount, 0);
-    if (row.paidTotal + adding > row.total) {
+    // One conditional statement: two payments racing on the same order cannot both fit the total.
+    const row = await repo.addPaid(trx, orderId, adding);
+    if (!row.added) {
       throw rule(
         `Payments exceed the total by ${row.paidTotal + adding - row.total}; give change from cash tendered instead.`,
         {
@@ -499,11 +497,6 @@ export class OrdersService {
         })
         .execute();
     }
-    await trx
-      .updateTable('orders')
-      .set({ paidTotal: row.paidTotal + adding })
-      .where('id', '=', orderId)
-      .execute();
   }
 
   private async checkParties(
@@ -548,26 +541,6 @@ export class OrdersService {
     if (!customer?.address)
       throw rule('A delivery order needs an address.', { deliveryAddress: 'Required for delivery' });
     return customer.address;
-  }
-
-  private async checkDiscount(
-    trx: Trx,
-    session: SessionUser,
-    totals: { subtotal: number; discountTotal: number },
-    discount: Discount,
-    rules: Rules,
-    approvalToken: string | undefined,
-    what: string,
-  ): Promise<number | null> {
-    if (!discount || totals.discountTotal === 0) return null;
-    const limit = Math.floor((totals.subtotal * rules.discountApprovalBp) / 10_000);
-    if (totals.discountTotal <= limit || can(session.user.permissions, 'orders.discount')) return null;
-    if (!approvalToken) {
-      throw new AppError('FORBIDDEN', 'A discount this large needs a manager’s approval.', {
-        discount: 'Needs approval',
-      });
-    }
-    return (await this.consumeApproval(trx, approvalToken, 'orders.discount', `${what} discount`)).approverId;
   }
 }
 

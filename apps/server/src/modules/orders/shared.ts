@@ -1,10 +1,11 @@
-import { lineTotal, priceOrder, type Discount, type OrderStatus, type Permission } from '@cashier/contracts';
+import { lineTotal, priceOrder, type Discount, type OrderStatus } from '@cashier/contracts';
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/kysely.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import type { Record as RecordChange } from '../../lib/store.ts';
 import { nowIso } from '../../lib/time.ts';
+import type { ApprovalUse } from '../auth/approvals.ts';
 import type { PricedLine } from './lines.ts';
 import * as repo from './repository.ts';
 
@@ -12,13 +13,8 @@ import * as repo from './repository.ts';
 
 export type Trx = Transaction<Database>;
 
-/** Consumes a manager's one-time approval for `permission`, or throws 403. */
-export type ConsumeApproval = (
-  trx: Trx,
-  token: string,
-  permission: Permission,
-  usedFor: string,
-) => Promise<{ approverId: number }>;
+/** Consumes a manager's one-time approval for an action on an order, or throws 403. */
+export type ConsumeApproval = (trx: Trx, use: ApprovalUse) => Promise<{ approverId: number }>;
 
 export interface Rules {
   taxRateBp: number;

@@ -1,13 +1,12 @@
 import type { ProfileUpdate, StaffUser } from '@cashier/contracts';
 import type { z } from 'zod';
 import type { Actor } from '../../lib/changes.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { notFound } from '../../lib/errors.ts';
 import type { Store } from '../../lib/store.ts';
 import { nowIso } from '../../lib/time.ts';
-import { clearThrottle } from '../auth/repository.ts';
-import { MAX_FAILURES, type SessionUser } from '../auth/service.ts';
-import { countFailure, refuseIfLocked } from '../auth/throttle.ts';
-import { hashPassword, verifyPassword } from '../auth/tokens.ts';
+import { confirmCurrentPassword } from '../auth/confirm.ts';
+import type { SessionUser } from '../auth/service.ts';
+import { hashPassword } from '../auth/tokens.ts';
 import * as repo from './repository.ts';
 import { checkEmail } from './service.ts';
 
@@ -24,7 +23,7 @@ export class ProfileService {
     if (!current) throw notFound('User');
     const emailChanged = data.email !== current.email;
     if (emailChanged || data.newPassword !== undefined) {
-      await this.checkCurrentPassword(actor, current, data.currentPassword);
+      await confirmCurrentPassword(this.store, actor, current, data.currentPassword);
     }
     // Hash outside the transaction, as the users service does: argon2 is slow.
     const [passwordHash, pinHash] = await Promise.all([
@@ -67,38 +66,5 @@ export class ProfileService {
     const [user] = await repo.listUsers(this.store.db, { id });
     if (!user) throw notFound('User');
     return user;
-  }
-
-  /**
-   * A stolen or unattended session must not be enough to take the account over. Wrong guesses
-   * count against the same budget as failed sign-ins for this e-mail, so the session cannot be used
-   * to try passwords faster than the sign-in form allows.
-   */
-  private async checkCurrentPassword(
-    actor: Actor,
-    current: { email: string; passwordHash: string },
-    password: string | undefined,
-  ): Promise<void> {
-    if (!password) {
-      throw new AppError(
-        'VALIDATION_FAILED',
-        'Enter your current password to change your password or email.',
-        {
-          currentPassword: 'Required to change the password or email',
-        },
-      );
-    }
-    const key = `email:${current.email}`;
-    await refuseIfLocked(this.store.db, [key]);
-    if (!(await verifyPassword(current.passwordHash, password))) {
-      await countFailure(this.store.db, [{ key, max: MAX_FAILURES }]);
-      await this.store.write(actor, (_trx, record) =>
-        record({ action: 'profile.password_failed', entity: 'user', entityId: actor.userId ?? undefined }),
-      );
-      throw new AppError('RULE_BROKEN', 'The current password is incorrect.', {
-        currentPassword: 'Incorrect password',
-      });
-    }
-    await clearThrottle(this.store.db, key);
   }
 }

@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import type { Store } from '../../lib/store.ts';
 import { nowIso } from '../../lib/time.ts';
+import { confirmCurrentPassword } from '../auth/confirm.ts';
 import type { SessionUser } from '../auth/service.ts';
 import { hashPassword } from '../auth/tokens.ts';
 import * as repo from './repository.ts';
@@ -77,11 +78,20 @@ export class UsersService {
       data.pin ? hashPassword(data.pin) : data.pin,
     ]);
     const self = caller.session.user.id === id;
+    if (self) {
+      const current = await repo.findCredentials(this.db, id);
+      if (current && (data.email !== current.email || data.password !== undefined)) {
+        await confirmCurrentPassword(this.store, actorOf(caller), current, data.currentPassword);
+      }
+    }
     await this.store.write(actorOf(caller), async (trx, record) => {
       await repo.lockStaff(trx, this.store.engine);
       const user = await repo.findUser(trx, id);
       if (!user) throw notFound('User');
       await this.checkRole(trx, caller, user.roleId);
+      if (!self && (data.password !== undefined || data.pin !== undefined)) {
+        await this.checkOutranks(trx, caller, user.roleId, data.password !== undefined ? 'password' : 'pin');
+      }
       const role = data.roleId === user.roleId ? undefined : await this.checkRole(trx, caller, data.roleId);
       const active = data.active ?? user.active === 1;
       if (self && !active)
@@ -175,6 +185,28 @@ export class UsersService {
       );
     }
     return role;
+  }
+
+  /**
+   * Resetting someone's password or PIN takes over their account, so it needs strictly more
+   * rights than theirs: a manager resets a cashier's, the owner a manager's, but no manager
+   * another manager's and no owner another owner's (checkRole already refuses anyone holding a
+   * permission the caller lacks).
+   */
+  private async checkOutranks(
+    trx: Trx,
+    caller: Caller,
+    roleId: number,
+    field: 'password' | 'pin',
+  ): Promise<void> {
+    const theirs = (await repo.rolePermissions(trx, roleId)).get(roleId) ?? [];
+    if (theirs.length >= caller.session.user.permissions.length) {
+      throw new AppError(
+        'FORBIDDEN',
+        'Only someone with more rights than this user can reset their password or PIN.',
+        { [field]: 'Ask someone with more rights' },
+      );
+    }
   }
 
   private async mustUser(id: number): Promise<StaffUser> {

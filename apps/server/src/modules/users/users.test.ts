@@ -136,10 +136,45 @@ describe.each(engines())('users on %s', (engine) => {
     const u = await created({ roleId: roleIds.manager });
     const here = await t.login(u.email, PASSWORD);
     const elsewhere = await t.login(u.email, PASSWORD);
-    const res = await update(u.id, { ...u, password: 'Another-pass-77' }, bearer(here));
+    // Your own password or e-mail needs the current password here too, as on the profile screen.
+    const bare = await update(u.id, { ...u, password: 'Another-pass-77' }, bearer(here));
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().error.fields).toHaveProperty('currentPassword');
+    const wrong = await update(
+      u.id,
+      { ...u, email: 'taken-over@test.local', password: undefined, currentPassword: 'not-it-at-all' },
+      bearer(here),
+    );
+    expect(wrong.statusCode).toBe(422);
+    const res = await update(
+      u.id,
+      { ...u, password: 'Another-pass-77', currentPassword: PASSWORD },
+      bearer(here),
+    );
     expect(res.statusCode).toBe(200);
     expect((await me(here)).statusCode).toBe(200);
     expect((await me(elsewhere)).statusCode).toBe(401);
+  });
+
+  it('lets nobody reset the password or PIN of a peer or of someone with more rights', async () => {
+    const managerA = await created({ roleId: roleIds.manager });
+    const managerB = await created({ roleId: roleIds.manager });
+    const cashier = await created({ roleId: roleIds.cashier });
+    const asA = bearer(await t.login(managerA.email, PASSWORD));
+    for (const change of [{ password: 'Taken-over-123' }, { pin: '1234' }, { pin: null }]) {
+      const res = await update(managerB.id, { ...managerB, password: undefined, ...change }, asA);
+      expect(res.statusCode, JSON.stringify(change)).toBe(403);
+    }
+    // Other changes to a peer are allowed, and a cashier's password a manager may reset.
+    expect(
+      (await update(managerB.id, { ...managerB, password: undefined, name: 'B.' }, asA)).statusCode,
+    ).toBe(200);
+    expect((await update(cashier.id, { ...cashier, password: 'Reset-by-boss-1' }, asA)).statusCode).toBe(200);
+    // The owner outranks a manager, but not another owner.
+    const owner2 = await created({ roleId: roleIds.owner });
+    expect((await update(managerA.id, { ...managerA, pin: '4321' })).statusCode).toBe(200);
+    expect((await update(owner2.id, { ...owner2, password: 'Taken-over-123' })).statusCode).toBe(403);
+    expect((await destroy(owner2.id)).statusCode).toBe(200);
   });
 
   it('disabling a user ends their sessions and refuses their sign-in', async () => {

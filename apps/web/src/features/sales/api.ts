@@ -11,7 +11,7 @@ import type {
   UsersResponse,
   OrderStatus,
   OrderType,
-  Permission,
+  ApproveBody,
 } from '@cashier/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
@@ -244,7 +244,7 @@ export function useSettleBalance() {
 /** POST /v1/auth/approve: a manager's PIN gives a one-time token for `permission` (valid 2 minutes). */
 export function useApprove() {
   return useMutation({
-    mutationFn: (body: { pin: string; permission: Permission; reason: string }) =>
+    mutationFn: (body: ApproveBody) =>
       apiRequest<ApprovalResponse>('/v1/auth/approve', { method: 'POST', body }),
     meta: { handlesError: true },
   });

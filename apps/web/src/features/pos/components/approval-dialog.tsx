@@ -10,6 +10,8 @@ interface ApprovalDialogProps {
   opened: boolean;
   /** Why the approval is asked (the server's refusal). */
   message: string;
+  /** The order being changed; null while it is being created. The approval is good for it only. */
+  orderId: number | null;
   onClose: () => void;
   /** The one-time token of the approval, to send with the refused change. */
   onApproved: (token: string) => void;
@@ -19,7 +21,7 @@ interface ApprovalDialogProps {
  * A manager approves a large discount on the cashier's screen by typing their PIN
  * (POST /v1/auth/approve); the answer is a one-time token.
  */
-export function ApprovalDialog({ opened, message, onClose, onApproved }: ApprovalDialogProps) {
+export function ApprovalDialog({ opened, message, orderId, onClose, onApproved }: ApprovalDialogProps) {
   const { t } = useTranslation();
   const [pin, setPin] = useState('');
   const approve = useMutation({
@@ -27,7 +29,7 @@ export function ApprovalDialog({ opened, message, onClose, onApproved }: Approva
       (
         await apiRequest<ApprovalResponse>('/v1/auth/approve', {
           method: 'POST',
-          body: { pin: value, permission: 'orders.discount', reason: t('pos.approvalReason') },
+          body: { pin: value, permission: 'orders.discount', orderId, reason: t('pos.approvalReason') },
         })
       ).approval,
     meta: { handlesError: true },

@@ -755,6 +755,7 @@ export function PosPage() {
           <ApprovalDialog
             opened
             message={approval?.message ?? ''}
+            orderId={cart.order?.id ?? null}
             onClose={() => {
               setApproval(null);
               setDialog(null);

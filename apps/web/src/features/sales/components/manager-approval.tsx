@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
-import type { Permission } from '@cashier/contracts';
+import type { Approvable } from '@cashier/contracts';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { useCallback, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +26,9 @@ function asciiDigits(text: string): string {
 }
 
 interface Pending {
-  permission: Permission;
+  permission: Approvable;
+  /** The order the action is on: the approval is good for that order only. */
+  orderId: number;
   reason: string;
   resolve: (token: string | null) => void;
 }
@@ -37,20 +39,21 @@ interface Pending {
  * (POST /v1/auth/approve) and the action is retried once with the one-time token.
  * Render `dialog` somewhere on the screen.
  * @example const { run, dialog } = useManagerApproval();
- * await run('orders.void', reason, (approvalToken) => voidOrder.mutateAsync({ ...input, approvalToken }));
+ * await run('orders.void', order.id, reason, (approvalToken) => voidOrder.mutateAsync({ ...input, approvalToken }));
  */
 export function useManagerApproval() {
   const [pending, setPending] = useState<Pending | null>(null);
 
   const ask = useCallback(
-    (permission: Permission, reason: string) =>
-      new Promise<string | null>((resolve) => setPending({ permission, reason, resolve })),
+    (permission: Approvable, orderId: number, reason: string) =>
+      new Promise<string | null>((resolve) => setPending({ permission, orderId, reason, resolve })),
     [],
   );
 
   const run = useCallback(
     async <T,>(
-      permission: Permission,
+      permission: Approvable,
+      orderId: number,
       reason: string,
       action: (approvalToken?: string) => Promise<T>,
     ): Promise<T> => {
@@ -58,7 +61,7 @@ export function useManagerApproval() {
         return await action();
       } catch (error) {
         if (!needsApproval(error)) throw error;
-        const token = await ask(permission, reason);
+        const token = await ask(permission, orderId, reason);
         if (!token) throw new ApprovalCanceled();
         return action(token);
       }
@@ -102,7 +105,7 @@ function ApprovalModal({
       return;
     }
     approve.mutate(
-      { pin, permission: pending.permission, reason: pending.reason },
+      { pin, permission: pending.permission, orderId: pending.orderId, reason: pending.reason },
       {
         onSuccess: ({ approval }) => onDone(approval.token),
         onError: (e) => {

@@ -53,7 +53,7 @@ export function RefundDialog({
     setBusy(true);
     try {
       const text = reason.trim();
-      await run('orders.refund', text, (approvalToken) =>
+      await run('orders.refund', order.id, text, (approvalToken) =>
         refund.mutateAsync({
           id: order.id,
           body: { version: order.version, amount: minor, method, reason: text, approvalToken },

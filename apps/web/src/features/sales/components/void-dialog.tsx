@@ -40,7 +40,7 @@ export function VoidDialog({
     }
     setBusy(true);
     try {
-      await run('orders.void', text, (approvalToken) =>
+      await run('orders.void', order.id, text, (approvalToken) =>
         voidOrder.mutateAsync({ id: order.id, version: order.version, reason: text, approvalToken }),
       );
       notifySuccess(t('sales.actions.voided', { number: order.ticketNumber }));
