@@ -42,12 +42,14 @@ import { TablesService } from './modules/tables/service.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { profileRoutes } from './modules/users/profile-routes.ts';
 import { ProfileService } from './modules/users/profile.ts';
+import { LockoutsService } from './modules/users/lockouts.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { UsersService } from './modules/users/service.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerWeb } from './plugins/web.ts';
 
 export interface BuildOptions {
@@ -86,11 +88,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   // Before any route: it hooks each route as it is registered (the API, the docs, the web app).
   await registerCompression(app);
   await registerOpenApi(app);
+  await registerRateLimit(app, config.rateLimitPerMinute);
   registerAuth(app, auth);
 
   authRoutes(app, auth, config.sessionMaxMs);
   pinRoutes(app, new PinService(store, auth), new ApprovalService(store), config.sessionMaxMs);
-  userRoutes(app, new UsersService(store));
+  userRoutes(app, new UsersService(store), new LockoutsService(store));
   profileRoutes(app, new ProfileService(store));
   roleRoutes(app, new RolesService(store));
   catalogRoutes(app, new CatalogService(store));

@@ -19,6 +19,7 @@ const EnvSchema = z.object({
   SESSION_IDLE_MINUTES: positiveInt(12 * 60),
   SESSION_MAX_DAYS: positiveInt(30),
   TRUST_PROXY: bool.default(false),
+  RATE_LIMIT_PER_MINUTE: positiveInt(600),
   WEB_DIST: z.string().optional(),
 });
 
@@ -39,13 +40,15 @@ export interface Config {
   sessionIdleMs: number;
   sessionMaxMs: number;
   trustProxy: boolean;
+  /** Requests per minute one address may make to the routes open without signing in. */
+  rateLimitPerMinute: number;
   webDist: string;
 }
 
 export class ConfigError extends Error {}
 
 const KNOWN_PREFIX =
-  /^(PORT|HOST|DATABASE_URL|DATA_DIR|ADMIN_|SEED_DEMO|LOG_LEVEL|SESSION_|TRUST_PROXY|WEB_DIST)/;
+  /^(PORT|HOST|DATABASE_URL|DATA_DIR|ADMIN_|SEED_DEMO|LOG_LEVEL|SESSION_|TRUST_PROXY|RATE_LIMIT_|WEB_DIST)/;
 
 /**
  * Reads and validates the environment; a bad value throws a ConfigError naming the variable.
@@ -88,6 +91,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     sessionMaxMs: e.SESSION_MAX_DAYS * 86_400_000,
     trustProxy: e.TRUST_PROXY,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
   };
 }

@@ -21,6 +21,14 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
+/**
+ * What a sign-in lockout limits: a password at one account from one address (`login`), passwords
+ * from one address (`login-ip`), one user's PIN (`pin`), PINs from one address (`pin-ip`), or one
+ * requester's manager-approval PINs (`approve`).
+ */
+export const LOCKOUT_KINDS = ['login', 'login-ip', 'pin', 'pin-ip', 'approve'] as const;
+export type LockoutKind = (typeof LOCKOUT_KINDS)[number];
+
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { User } from './auth.ts';
 import { Resp, Text, Timestamp } from './common.ts';
+import { LOCKOUT_KINDS } from './constants.ts';
 import { PERMISSIONS } from './permissions.ts';
 
 /** A staff PIN for quick POS sign-in and manager approvals: 4 to 6 digits, stored argon2-hashed. */
@@ -111,3 +112,23 @@ export const ProfileUpdate = z.object({
 export type ProfileUpdate = z.input<typeof ProfileUpdate>;
 export const ProfileResponse = z.object({ user: StaffUser, resp: Resp });
 export type ProfileResponse = z.infer<typeof ProfileResponse>;
+
+/** A sign-in that is refused until `lockedUntil` after too many failures (see LOCKOUT_KINDS). */
+export const Lockout = z.object({
+  key: z.string(),
+  kind: z.enum(LOCKOUT_KINDS),
+  /** The account a password lockout is for (it may not exist: someone guessed an address). */
+  email: z.string().nullable(),
+  /** The user it locks, when known. */
+  userId: z.number().int().nullable(),
+  userName: z.string().nullable(),
+  /** The address the failures came from, for the kinds that count per address. */
+  ip: z.string().nullable(),
+  failures: z.number().int(),
+  lockedUntil: Timestamp,
+});
+export type Lockout = z.infer<typeof Lockout>;
+export const LockoutsResponse = z.object({ lockouts: z.array(Lockout) });
+export type LockoutsResponse = z.infer<typeof LockoutsResponse>;
+export const LockoutClear = z.object({ key: z.string().min(1).max(600) });
+export type LockoutClear = z.input<typeof LockoutClear>;

@@ -22,7 +22,13 @@ export interface FreshApp {
  */
 export async function freshApp(
   engine: Engine,
-  options: { pgAdminUrl: string | null; owner: { email: string; password: string }; demo?: boolean },
+  options: {
+    pgAdminUrl: string | null;
+    owner: { email: string; password: string };
+    demo?: boolean;
+    /** Tests send hundreds of requests a second from one address; the limiter's own test lowers it. */
+    rateLimitPerMinute?: number;
+  },
 ): Promise<FreshApp> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cashier-'));
   let url = path.join(dir, 'cashier.sqlite');
@@ -38,6 +44,7 @@ export async function freshApp(
     ADMIN_PASSWORD: options.owner.password,
     SEED_DEMO: options.demo ? 'true' : 'false',
     LOG_LEVEL: 'silent',
+    RATE_LIMIT_PER_MINUTE: String(options.rateLimitPerMinute ?? 1_000_000),
   });
   const db = createDb(config);
   await migrateToLatest(db, engine);

@@ -35,12 +35,13 @@ export interface TestContext {
  */
 export async function createTestContext(
   engine: Engine,
-  options: { demo?: boolean } = {},
+  options: { demo?: boolean; rateLimitPerMinute?: number } = {},
 ): Promise<TestContext> {
   const { app, db, config, close } = await freshApp(engine, {
     pgAdminUrl: inject('postgresUrl'),
     owner: OWNER,
     demo: options.demo,
+    rateLimitPerMinute: options.rateLimitPerMinute,
   });
   await app.ready();
 

@@ -94,6 +94,8 @@ export const AR: Catalogue = {
     `محاولات دخول فاشلة كثيرة. حاول مرة أخرى بعد ${minutes(Number(n))}.`,
   'Too many failed attempts. Wait {seconds} second{s} before trying again.': ({ seconds: n }) =>
     `محاولات فاشلة كثيرة. انتظر ${seconds(Number(n))} قبل المحاولة مرة أخرى.`,
+  'Too many requests from this address. Try again in {seconds} second{s}.': ({ seconds: n }) =>
+    `طلبات كثيرة من هذا العنوان. حاول مرة أخرى بعد ${seconds(Number(n))}.`,
   'The PIN is incorrect.': 'رمز PIN غير صحيح.',
   'Incorrect PIN': 'رمز PIN غير صحيح',
   'This manager approval is not valid: it was already used, has expired or approves something else.':
@@ -113,6 +115,7 @@ export const AR: Catalogue = {
   'Product not found': 'المنتج غير موجود',
   'Modifier group not found': 'مجموعة الإضافات غير موجودة',
   'Customer not found': 'العميل غير موجود',
+  'Lockout not found': 'الحظر غير موجود',
   'Picture not found': 'الصورة غير موجودة',
   'Expense not found': 'المصروف غير موجود',
   'Order not found': 'الطلب غير موجود',

@@ -132,3 +132,25 @@ export async function release(db: Db, limits: Limit[]): Promise<void> {
     else await repo.refundThrottle(db, keyOf(limit), limit.max);
   }
 }
+
+/** The failures that lock each kind: below them a key is at most slowed down, not locked out. */
+const MAX_BY_KIND: Record<ThrottleKind, number> = {
+  login: MAX_LOGIN_FAILURES,
+  'login-ip': MAX_ADDRESS_FAILURES,
+  pin: MAX_PIN_FAILURES,
+  'pin-ip': MAX_PIN_ADDRESS_FAILURES,
+  approve: MAX_PIN_FAILURES,
+};
+
+/** Keys locked out now (not merely slowed down), the longest first. */
+export async function currentLockouts(db: Db) {
+  const rows = await repo.lockedThrottles(db, nowIso());
+  return rows.flatMap((r) =>
+    r.kind in MAX_BY_KIND && r.failures >= MAX_BY_KIND[r.kind as ThrottleKind] && r.lockedUntil
+      ? [{ ...r, kind: r.kind as ThrottleKind, lockedUntil: r.lockedUntil }]
+      : [],
+  );
+}
+
+export const findLockout = (db: Db, key: string) => repo.findThrottle(db, key);
+export const clearLockout = (db: Db, key: string) => repo.clearThrottle(db, key);

@@ -104,3 +104,18 @@ export async function revokeSessions(db: Db, userId: number, now: string, keepSe
   if (keepSessionId !== undefined) q = q.where('id', '!=', keepSessionId);
   await q.execute();
 }
+
+/** The users among these ids or e-mails, for naming who a lockout is about. */
+export async function usersByIdOrEmail(db: Db, by: { ids: number[]; emails: string[] }) {
+  if (by.ids.length === 0 && by.emails.length === 0) return [];
+  return db
+    .selectFrom('users')
+    .select(['id', 'name', 'email', 'roleId'])
+    .where((eb) =>
+      eb.or([
+        ...(by.ids.length ? [eb('id', 'in', by.ids)] : []),
+        ...(by.emails.length ? [eb('email', 'in', by.emails)] : []),
+      ]),
+    )
+    .execute();
+}

@@ -1,6 +1,8 @@
 import {
   ApiError,
   IdParam,
+  LockoutClear,
+  LockoutsResponse,
   RespResponse,
   UserCreate,
   UserResponse,
@@ -11,6 +13,7 @@ import type { FastifyRequest } from 'fastify';
 import type { App } from '../../lib/app-type.ts';
 import { ok } from '../../lib/ok.ts';
 import { sessionOf } from '../../plugins/auth.ts';
+import type { LockoutsService } from './lockouts.ts';
 import type { Caller, UsersService } from './service.ts';
 
 const errors = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 409: ApiError, 422: ApiError };
@@ -21,7 +24,7 @@ const callerOf = (request: FastifyRequest): Caller => ({
   ip: request.ip ?? null,
 });
 
-export function userRoutes(app: App, users: UsersService): void {
+export function userRoutes(app: App, users: UsersService, lockouts: LockoutsService): void {
   app.get(
     '/v1/users',
     {
@@ -78,6 +81,35 @@ export function userRoutes(app: App, users: UsersService): void {
     async (request) => {
       await users.delete(callerOf(request), request.params.id);
       return { resp: ok('User deleted') };
+    },
+  );
+  app.get(
+    '/v1/users/lockouts',
+    {
+      config: { access: 'users.manage' },
+      schema: {
+        tags,
+        summary:
+          'Sign-ins locked out now after too many failures: by account and address, address, PIN or approvals',
+        response: { 200: LockoutsResponse },
+      },
+    },
+    async () => ({ lockouts: await lockouts.list() }),
+  );
+  app.post(
+    '/v1/users/lockouts/clear',
+    {
+      config: { access: 'users.manage' },
+      schema: {
+        tags,
+        summary: "Lift a lockout now (one on an account needs every permission of that account's role)",
+        body: LockoutClear,
+        response: { 200: RespResponse, ...errors },
+      },
+    },
+    async (request) => {
+      await lockouts.clear(callerOf(request), request.body.key);
+      return { resp: ok('Lockout cleared') };
     },
   );
 }

@@ -175,15 +175,7 @@ export class UsersService {
     const role = await repo.findRole(trx, roleId);
     if (!role)
       throw new AppError('RULE_BROKEN', 'The chosen role does not exist.', { roleId: 'No such role' });
-    const held = new Set(caller.session.user.permissions);
-    const beyond = ((await repo.rolePermissions(trx, roleId)).get(roleId) ?? []).filter((p) => !held.has(p));
-    if (beyond.length) {
-      throw new AppError(
-        'FORBIDDEN',
-        `The role ${role.name} holds permissions you do not have (${beyond.join(', ')}).`,
-        { roleId: 'Beyond your own permissions' },
-      );
-    }
+    await checkHolds(trx, caller, roleId, role.name);
     return role;
   }
 
@@ -213,6 +205,20 @@ export class UsersService {
     const [user] = await repo.listUsers(this.db, { id });
     if (!user) throw notFound('User');
     return user;
+  }
+}
+
+/** The caller must hold every permission of the role (named `roleName` in the message) to act on its users. */
+export async function checkHolds(trx: Db, caller: Caller, roleId: number, roleName?: string): Promise<void> {
+  const held = new Set(caller.session.user.permissions);
+  const beyond = ((await repo.rolePermissions(trx, roleId)).get(roleId) ?? []).filter((p) => !held.has(p));
+  if (beyond.length) {
+    const name = roleName ?? (await repo.findRole(trx, roleId))?.name ?? '';
+    throw new AppError(
+      'FORBIDDEN',
+      `The role ${name} holds permissions you do not have (${beyond.join(', ')}).`,
+      { roleId: 'Beyond your own permissions' },
+    );
   }
 }
 

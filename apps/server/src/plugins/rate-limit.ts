@@ -1,0 +1,27 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../lib/errors.ts';
+
+/**
+ * A ceiling on requests per address to the routes open without signing in (sign-in, PIN, public
+ * settings and pages): generous for a busy restaurant behind one router, low enough to stop a
+ * flood. Signed-in routes answer to their own permissions and are not counted. Register before
+ * the routes: the plugin hooks each route as it is added.
+ */
+export async function registerRateLimit(app: FastifyInstance, perMinute: number): Promise<void> {
+  await app.register(rateLimit, {
+    global: true,
+    max: perMinute,
+    timeWindow: 60_000,
+    allowList: (request) => request.routeOptions.config?.access !== 'public',
+    errorResponseBuilder: (_request, context) => {
+      const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
+      return new AppError(
+        'TOO_MANY_REQUESTS',
+        `Too many requests from this address. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+        undefined,
+        { 'retry-after': String(seconds) },
+      );
+    },
+  });
+}
