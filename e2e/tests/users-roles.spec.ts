@@ -390,3 +390,39 @@ test('users, profile and roles screens fit a phone and a laptop in both language
   await checkLayouts(page, testInfo, '/admin/users', 'users', table, 'ar');
   await checkLayouts(page, testInfo, '/admin/settings/roles', 'roles', rolesAr, 'ar');
 });
+
+test('the owner sees a locked-out PIN on the users screen and unlocks it, in both languages', async ({
+  page,
+}, testInfo) => {
+  await signIn(page);
+  const name = `Locked ${stamp()}`;
+  const response = await page.request.post('/v1/users/create', {
+    headers: WRITE,
+    data: {
+      name,
+      email: `locked-${stamp()}@cashier.test`,
+      roleId: await roleId(page, 'cashier'),
+      locale: 'en',
+      password: 'Cashier-pass-2026',
+      pin: '7531',
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  const userId = ((await response.json()) as { user: { id: number } }).user.id;
+  const pin = (code: string) => page.request.post('/v1/auth/pin', { data: { userId, pin: code } });
+  for (let i = 0; i < 5; i++) expect((await pin('0000')).status()).toBe(401);
+  expect((await pin('7531')).status()).toBe(429);
+
+  const panel = (p: Page) => p.getByRole('region', { name: /Sign-in lockouts|حظر تسجيل الدخول/ });
+  const locked = (p: Page) => expect(panel(p).getByRole('row').filter({ hasText: name })).toBeVisible();
+  await checkLayouts(page, testInfo, '/admin/users', 'users-lockout', locked);
+  await checkLayouts(page, testInfo, '/admin/users', 'users-lockout', locked, 'ar');
+
+  await page.goto('/admin/users');
+  const row = panel(page).getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText('PIN sign-in');
+  await row.getByRole('button', { name: `Unlock ${name}` }).click();
+  await expect(page.getByText(`Unlocked: ${name}`)).toBeVisible();
+  await expect(panel(page).getByText('No one is locked out.')).toBeVisible();
+  expect((await pin('7531')).status()).toBe(200);
+});

@@ -109,7 +109,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   searchRoutes(app, new SearchService(db));
   printerRoutes(app, new PrintersService(store));
   siteRoutes(app, new SiteService(store));
-  eventRoutes(app, hub);
+  eventRoutes(app, hub, auth);
   demoRoutes(app);
   await registerWeb(app, config.webDist, config.uploadsDir);
 

@@ -1,3 +1,5 @@
+import { can, type Access } from './permissions.ts';
+
 /** Topics written to the event outbox; screens subscribe through GET /v1/events. */
 export const EVENT_TOPICS = [
   'category.created',
@@ -40,6 +42,75 @@ export const EVENT_TOPICS = [
   'site-page.deleted',
 ] as const;
 export type EventTopic = (typeof EVENT_TOPICS)[number];
+
+/**
+ * Who may receive each topic on the stream: the permission that reads what it names (the GET
+ * route of that entity). A user's own account and role also reach that user, so their screen
+ * learns of a change to its own permissions. Typed over every topic, so a new topic cannot be
+ * added without deciding who sees it.
+ */
+export const EVENT_ACCESS: Record<EventTopic, Access> = {
+  'category.created': 'catalog.view',
+  'category.updated': 'catalog.view',
+  'category.deleted': 'catalog.view',
+  'product.created': 'catalog.view',
+  'product.updated': 'catalog.view',
+  'product.deleted': 'catalog.view',
+  'modifier-group.created': 'catalog.view',
+  'modifier-group.updated': 'catalog.view',
+  'modifier-group.deleted': 'catalog.view',
+  // Settings and plugins are read without signing in (the website's name, colours, open plugins).
+  'setting.updated': 'signed-in',
+  'plugin.updated': 'signed-in',
+  'order.created': 'orders.view',
+  'order.updated': 'orders.view',
+  'order.status': 'orders.view',
+  'order.refunded': 'orders.view',
+  'table.status': 'tables.view',
+  'table.created': 'tables.view',
+  'table.updated': 'tables.view',
+  'table.deleted': 'tables.view',
+  'customer.balance': 'customers.view',
+  'customer.created': 'customers.view',
+  'customer.updated': 'customers.view',
+  'customer.deleted': 'customers.view',
+  'expense.created': 'expenses.manage',
+  'expense.updated': 'expenses.manage',
+  'expense.deleted': 'expenses.manage',
+  'user.created': 'users.manage',
+  'user.updated': 'users.manage',
+  'user.deleted': 'users.manage',
+  'role.created': 'users.manage',
+  'role.updated': 'users.manage',
+  'role.deleted': 'users.manage',
+  'printer.created': 'settings.manage',
+  'printer.updated': 'settings.manage',
+  'printer.deleted': 'settings.manage',
+  'site-page.created': 'settings.manage',
+  'site-page.updated': 'settings.manage',
+  'site-page.deleted': 'settings.manage',
+};
+
+/**
+ * Whether a signed-in user may receive an event: its topic's permission, or (for `user.*` and
+ * `role.*`) the event is about their own account or role.
+ * @example mayReceive({ id: 3, roleId: 4, permissions: ['orders.view'] }, { topic: 'customer.created', payload: { id: 9 } }) // false
+ */
+export function mayReceive(
+  user: { id: number; roleId: number; permissions: readonly string[] },
+  event: Pick<OutboxEvent, 'topic' | 'payload'>,
+): boolean {
+  if (can(user.permissions, EVENT_ACCESS[event.topic])) return true;
+  if (event.topic.startsWith('user.')) return event.payload.id === user.id;
+  if (event.topic.startsWith('role.')) return event.payload.id === user.roleId;
+  return false;
+}
+
+/**
+ * The stream's own event telling a client that what it missed is no longer kept (it resumed from
+ * before the oldest kept event, or from another database): reload everything, then carry on live.
+ */
+export const STREAM_RELOAD = 'reload';
 
 export interface OutboxEvent {
   id: number;

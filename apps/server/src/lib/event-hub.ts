@@ -46,9 +46,26 @@ export class EventHub {
     await this.pgClient?.end().catch(() => undefined);
   }
 
-  subscribe(listener: Listener): () => void {
+  /**
+   * Adds a live listener. With nobody listening the hub reads nothing, so the first listener
+   * first brings it up to now: it must not read (and hand out) everything written while idle.
+   */
+  async subscribe(listener: Listener): Promise<() => void> {
+    if (this.listeners.size === 0) this.lastId = Math.max(this.lastId, await this.maxId());
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  /** The newest event id, and the oldest still kept (null when none is): the span a stream may resume in. */
+  async span(): Promise<{ oldest: number | null; newest: number }> {
+    const row = await this.db
+      .selectFrom('events')
+      .select((eb) => [eb.fn.min('id').as('oldest'), eb.fn.max('id').as('newest')])
+      .executeTakeFirst();
+    return {
+      oldest: row?.oldest == null ? null : Number(row.oldest),
+      newest: Number(row?.newest ?? 0),
+    };
   }
 
   /** Asks for a read of new events; concurrent wakes coalesce into one more read. */

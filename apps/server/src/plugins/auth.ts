@@ -23,6 +23,11 @@ function bearer(request: FastifyRequest): string | undefined {
   return undefined;
 }
 
+/** The session token a request carries: the Bearer header first, else the cookie. */
+export function tokenOf(request: FastifyRequest): string | undefined {
+  return bearer(request) ?? request.cookies[TOKEN_COOKIE];
+}
+
 export function clientOf(request: FastifyRequest): Client {
   return { ip: request.ip ?? null, userAgent: request.headers['user-agent'] ?? null };
 }

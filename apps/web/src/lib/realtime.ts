@@ -1,4 +1,4 @@
-import { EVENT_TOPICS, type EventTopic } from '@cashier/contracts';
+import { EVENT_TOPICS, STREAM_RELOAD, type EventTopic } from '@cashier/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -61,6 +61,8 @@ export interface RealtimeEvent {
 type Listener = (event: RealtimeEvent) => void;
 
 const listeners = new Set<Listener>();
+/** Called when the server says what this screen missed is no longer kept. */
+const reloaders = new Set<() => void>();
 let source: EventSource | null = null;
 let closeTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -83,6 +85,9 @@ function open(): EventSource {
       for (const listener of listeners) listener(event);
     });
   }
+  stream.addEventListener(STREAM_RELOAD, () => {
+    for (const reload of reloaders) reload();
+  });
   return stream;
 }
 
@@ -116,6 +121,9 @@ export function subscribeToChanges(client: QueryClient): () => void {
     for (const queryKey of pending.values()) void client.invalidateQueries({ queryKey });
     pending.clear();
   };
+  // Away too long (the server no longer keeps what was missed): everything cached may be stale.
+  const reload = () => void client.invalidateQueries();
+  reloaders.add(reload);
   const stop = subscribeToEvents(({ topic }) => {
     const keys = STALE_BY_TOPIC[topic];
     if (!keys) return;
@@ -125,6 +133,7 @@ export function subscribeToChanges(client: QueryClient): () => void {
   });
   return () => {
     clearTimeout(timer);
+    reloaders.delete(reload);
     stop();
   };
 }

@@ -86,6 +86,7 @@ export const AR: Catalogue = {
   'Missing X-Requested-With header on a cookie-authenticated change.':
     'ينقص الترويسة X-Requested-With في تعديل مُصادَق عليه بملف تعريف الارتباط.',
   'Your role does not allow this (needs {permission}).': 'دورك لا يسمح بهذا (يتطلب {permission}).',
+  'Needs customers.view': 'يتطلب customers.view',
   'The email or password is incorrect.': 'البريد الإلكتروني أو كلمة المرور غير صحيحة.',
   'This account is disabled. Ask an administrator to enable it.':
     'هذا الحساب معطّل. اطلب من أحد المسؤولين تفعيله.',

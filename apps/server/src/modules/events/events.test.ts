@@ -98,6 +98,100 @@ describe.each(engines())('event stream on %s', (engine) => {
     expect(got[0]!.id).toBeGreaterThan(before);
   });
 
+  it('starts a new stream from now, not from what was written while nobody listened', async () => {
+    for (let i = 0; i < 5; i++) await create(`Before ${i}`);
+    const frames = collect(port, token, 1);
+    await new Promise((r) => setTimeout(r, 200));
+    const id = (await create('Now')).json().category.id as number;
+    expect((await frames)[0]).toMatchObject({ event: 'category.created', data: { id } });
+  });
+
+  it('sends each event only to sessions allowed to read what it names', async () => {
+    const cook = await t.userWithRole('kitchen');
+    const waiter = await t.userWithRole('waiter');
+    const forCook = collect(port, cook, 1);
+    const forWaiter = collect(port, waiter, 1);
+    await new Promise((r) => setTimeout(r, 200));
+    // A customer is none of the kitchen's business, and a new menu category is the waiter's.
+    const customer = await t.app.inject({
+      method: 'POST',
+      url: '/v1/customers/create',
+      headers: bearer(token),
+      payload: { name: 'Private Person', phone: '0555000111' },
+    });
+    expect(customer.statusCode).toBe(200);
+    const cat = (await create('For everyone')).json().category.id as number;
+    expect((await forCook)[0]).toMatchObject({ event: 'category.created', data: { id: cat } });
+    expect((await forWaiter)[0]).toMatchObject({ event: 'customer.created' });
+  });
+
+  it('tells a client resuming from before the kept events to reload, then goes on from now', async () => {
+    await create('Old 1');
+    await create('Old 2');
+    const { max } = await t.db
+      .selectFrom('events')
+      .select((e) => e.fn.max('id').as('max'))
+      .executeTakeFirstOrThrow();
+    // Pruned by retention: the client last saw an event that is no longer kept.
+    await t.db.deleteFrom('events').where('id', '<', Number(max)).execute();
+    const frames = collect(port, token, 2, 1);
+    await new Promise((r) => setTimeout(r, 200));
+    const id = (await create('After the reload')).json().category.id as number;
+    const [reload, live] = await frames;
+    expect(reload).toMatchObject({ event: 'reload', id: Number(max) });
+    expect(live).toMatchObject({ event: 'category.created', data: { id } });
+  });
+
+  it("ends a stream when its user's account is disabled", async () => {
+    const email = `gone${Date.now()}@test.local`;
+    const roles = await t.db.selectFrom('roles').select(['id', 'name']).execute();
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/v1/users/create',
+      headers: bearer(token),
+      payload: {
+        name: 'Gone',
+        email,
+        password: 'Staff-pass-123',
+        roleId: roles.find((r) => r.name === 'cashier')!.id,
+        locale: 'en',
+      },
+    });
+    const user = made.json().user as {
+      id: number;
+      name: string;
+      email: string;
+      roleId: number;
+      locale: string;
+    };
+    const theirs = await t.login(email, 'Staff-pass-123');
+    const ended = new Promise<boolean>((resolve) => {
+      http.get(
+        { host: '127.0.0.1', port, path: '/v1/events', headers: { authorization: `Bearer ${theirs}` } },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve(true));
+        },
+      );
+      setTimeout(() => resolve(false), 6000).unref();
+    });
+    await new Promise((r) => setTimeout(r, 200));
+    const off = await t.app.inject({
+      method: 'PUT',
+      url: `/v1/users/update/${user.id}`,
+      headers: bearer(token),
+      payload: {
+        name: user.name,
+        email: user.email,
+        roleId: user.roleId,
+        locale: user.locale,
+        active: false,
+      },
+    });
+    expect(off.statusCode).toBe(200);
+    expect(await ended).toBe(true);
+  });
+
   it('requires sign-in', async () => {
     expect((await t.app.inject({ url: '/v1/events' })).statusCode).toBe(401);
   });

@@ -1,7 +1,9 @@
-import type { OutboxEvent } from '@cashier/contracts';
+import { STREAM_RELOAD, mayReceive, type OutboxEvent } from '@cashier/contracts';
 import { z } from 'zod';
 import type { App } from '../../lib/app-type.ts';
 import type { EventHub } from '../../lib/event-hub.ts';
+import { sessionOf, tokenOf } from '../../plugins/auth.ts';
+import type { AuthService, SessionUser } from '../auth/service.ts';
 
 const KEEPALIVE_MS = 25_000;
 
@@ -9,34 +11,61 @@ function frame(e: OutboxEvent): string {
   return `id: ${e.id}\nevent: ${e.topic}\ndata: ${JSON.stringify({ ...e.payload, at: e.createdAt })}\n\n`;
 }
 
+/** A change to this user's own account or role may change what they may see, or end their session. */
+const aboutSession = (e: OutboxEvent, s: SessionUser) =>
+  (e.topic.startsWith('user.') && e.payload.id === s.user.id) ||
+  (e.topic.startsWith('role.') && e.payload.id === s.user.roleId);
+
 /**
- * GET /v1/events: the outbox as Server-Sent Events. A client resuming with Last-Event-ID (header, or
- * `lastEventId` query for EventSource polyfills) first gets every event it missed, then live ones.
+ * GET /v1/events: the outbox as Server-Sent Events, each event only to sessions allowed to read
+ * what it names (EVENT_ACCESS). A new stream starts from now. A client resuming with Last-Event-ID
+ * (header, or `lastEventId` query for EventSource polyfills) first gets every event it missed,
+ * then live ones; one resuming from before the oldest kept event (or from another database) is
+ * told to reload instead (STREAM_RELOAD), since what it missed is gone.
  */
-export function eventRoutes(app: App, hub: EventHub): void {
+export function eventRoutes(app: App, hub: EventHub, auth: AuthService): void {
   app.get(
     '/v1/events',
     {
       config: { access: 'signed-in' },
       schema: {
         tags: ['events'],
-        summary: 'Server-Sent Events stream of changes, resumable with Last-Event-ID',
+        summary:
+          'Server-Sent Events stream of the changes you may see, from now, or resumed with Last-Event-ID (a `reload` event when that is too old)',
         querystring: z.object({ lastEventId: z.coerce.number().int().min(0).optional() }),
         headers: z.object({ 'last-event-id': z.coerce.number().int().min(0).optional() }).passthrough(),
       },
     },
     async (request, reply) => {
+      let session = sessionOf(request);
+      const token = tokenOf(request);
       const resumeFrom = request.headers['last-event-id'] ?? request.query.lastEventId;
-      let lastSent = resumeFrom ?? 0;
+      const span = await hub.span();
+      const tooOld =
+        resumeFrom !== undefined &&
+        (resumeFrom > span.newest || (span.oldest !== null && resumeFrom < span.oldest - 1));
+      let lastSent = resumeFrom === undefined || tooOld ? span.newest : resumeFrom;
+      let replaying = resumeFrom !== undefined && !tooOld;
+      let closed = false;
       const pending: OutboxEvent[] = [];
-      let replaying = resumeFrom !== undefined;
+
+      const end = () => {
+        if (closed) return;
+        closed = true;
+        reply.raw.end();
+      };
       const send = (e: OutboxEvent) => {
-        if (e.id <= lastSent) return;
+        if (closed || e.id <= lastSent) return;
         lastSent = e.id;
-        reply.raw.write(frame(e));
+        if (mayReceive(session.user, e)) reply.raw.write(frame(e));
+        // A new role, a disabled account or a new password: read the session again, and end the
+        // stream when it is no longer live (the client's reconnect then asks to sign in).
+        if (aboutSession(e, session) && token) {
+          void auth.authenticate(token).then((fresh) => (fresh ? (session = fresh) : end()));
+        }
       };
       // Subscribe before replaying so nothing committed in between is lost; duplicates are skipped by id.
-      const unsubscribe = hub.subscribe((e) => (replaying ? pending.push(e) : send(e)));
+      const unsubscribe = await hub.subscribe((e) => (replaying ? pending.push(e) : send(e)));
 
       reply.hijack();
       reply.raw.writeHead(200, {
@@ -46,9 +75,14 @@ export function eventRoutes(app: App, hub: EventHub): void {
         'x-accel-buffering': 'no',
       });
       reply.raw.write('retry: 2000\n\n');
+      if (tooOld) reply.raw.write(`id: ${lastSent}\nevent: ${STREAM_RELOAD}\ndata: {}\n\n`);
 
-      if (resumeFrom !== undefined) {
-        for (let batch = await hub.since(resumeFrom); batch.length; batch = await hub.since(lastSent)) {
+      if (replaying) {
+        for (
+          let batch = await hub.since(lastSent);
+          batch.length && !closed;
+          batch = await hub.since(lastSent)
+        ) {
           for (const e of batch) send(e);
         }
         replaying = false;
@@ -57,6 +91,7 @@ export function eventRoutes(app: App, hub: EventHub): void {
 
       const keepalive = setInterval(() => reply.raw.write(': keepalive\n\n'), KEEPALIVE_MS);
       request.raw.on('close', () => {
+        closed = true;
         clearInterval(keepalive);
         unsubscribe();
       });

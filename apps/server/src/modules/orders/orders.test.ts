@@ -551,4 +551,36 @@ describe.each(engines())('orders on %s', (engine) => {
       .execute();
     expect(topics.length).toBeGreaterThanOrEqual(2);
   });
+
+  it('shows the kitchen no customer or delivery address, and no orders by customer', async () => {
+    const customer = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/v1/customers/create',
+        headers: owner,
+        payload: { name: 'Home Guest', phone: '0555123987', address: '12 Palm Street' },
+      })
+    ).json().customer;
+    const order = (
+      await create(cashier, { type: 'delivery', customerId: customer.id, lines: lines() })
+    ).json().order[0];
+    expect(order).toMatchObject({ customerId: customer.id, deliveryAddress: '12 Palm Street' });
+    const cook = bearer(await t.userWithRole('kitchen'));
+    const reads = [
+      (await t.app.inject({ url: `/v1/orders/${order.id}`, headers: cook })).json().order,
+      (await t.app.inject({ url: '/v1/orders/list', headers: cook }))
+        .json()
+        .orders.find((o: { id: number }) => o.id === order.id),
+      (await t.app.inject({ url: '/v1/orders?type=delivery', headers: cook }))
+        .json()
+        .orders.find((o: { id: number }) => o.id === order.id),
+    ];
+    for (const seen of reads)
+      expect(seen).toMatchObject({ id: order.id, customerId: null, deliveryAddress: null });
+    const byCustomer = await t.app.inject({ url: `/v1/orders?customerId=${customer.id}`, headers: cook });
+    expect(byCustomer.statusCode).toBe(403);
+    // Staff who see customers still see both.
+    const mine = (await t.app.inject({ url: `/v1/orders/${order.id}`, headers: cashier })).json().order;
+    expect(mine).toMatchObject({ customerId: customer.id, deliveryAddress: '12 Palm Street' });
+  });
 });

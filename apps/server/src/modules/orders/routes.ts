@@ -6,6 +6,7 @@ import {
   OneOrderResponse,
   OpenOrdersResponse,
   OrderAuditResponse,
+  type Order,
   OrderCreate,
   OrderResponse,
   OrdersQuery,
@@ -17,10 +18,12 @@ import {
   SettlementResponse,
   SplitInput,
 } from '@cashier/contracts';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App } from '../../lib/app-type.ts';
 import { ok } from '../../lib/ok.ts';
 import { actorOf, sessionOf } from '../../plugins/auth.ts';
+import { checkCustomerFilter, forViewer } from './privacy.ts';
 import type { OrdersService } from './service.ts';
 
 const tags = ['orders'];
@@ -34,6 +37,10 @@ const IdempotencyHeader = z
   })
   .passthrough();
 
+/** One order as the signed-in viewer may see it (see privacy.ts). */
+const viewed = (request: FastifyRequest, order: Order): Order =>
+  forViewer(sessionOf(request).user.permissions, [order])[0]!;
+
 export function orderRoutes(app: App, orders: OrdersService): void {
   app.get(
     '/v1/orders',
@@ -44,10 +51,15 @@ export function orderRoutes(app: App, orders: OrdersService): void {
         summary:
           'Orders, newest first or sorted by a column (sort, dir), filtered by type, status, business dates, customer or table',
         querystring: OrdersQuery,
-        response: { 200: OrdersResponse, 400: ApiError },
+        response: { 200: OrdersResponse, 400: ApiError, 403: ApiError },
       },
     },
-    (request) => orders.list(request.query),
+    async (request) => {
+      const { permissions } = sessionOf(request).user;
+      checkCustomerFilter(permissions, request.query.customerId);
+      const page = await orders.list(request.query);
+      return { ...page, orders: forViewer(permissions, page.orders) };
+    },
   );
   app.get(
     '/v1/orders/list',
@@ -59,7 +71,7 @@ export function orderRoutes(app: App, orders: OrdersService): void {
         response: { 200: OpenOrdersResponse },
       },
     },
-    async () => ({ orders: await orders.open() }),
+    async (request) => ({ orders: forViewer(sessionOf(request).user.permissions, await orders.open()) }),
   );
   app.get(
     '/v1/orders/invoice/:number',
@@ -72,7 +84,9 @@ export function orderRoutes(app: App, orders: OrdersService): void {
         response: { 200: OneOrderResponse, 400: ApiError, 404: ApiError },
       },
     },
-    async (request) => ({ order: await orders.byInvoice(request.params.number) }),
+    async (request) => ({
+      order: viewed(request, await orders.byInvoice(request.params.number)),
+    }),
   );
   app.get(
     '/v1/orders/:id/audit',
@@ -98,7 +112,7 @@ export function orderRoutes(app: App, orders: OrdersService): void {
         response: { 200: OneOrderResponse, 404: ApiError },
       },
     },
-    async (request) => ({ order: await orders.get(request.params.id) }),
+    async (request) => ({ order: viewed(request, await orders.get(request.params.id)) }),
   );
   app.post(
     '/v1/orders/create',

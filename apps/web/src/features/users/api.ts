@@ -1,4 +1,5 @@
 import type {
+  LockoutsResponse,
   RespResponse,
   UserResponse,
   UsersResponse,
@@ -64,5 +65,28 @@ export function useDeleteUser() {
     mutationFn: (id: number) => apiRequest<RespResponse>(`/v1/users/destroy/${id}`, { method: 'DELETE' }),
     meta: { handlesError: true },
     onSuccess: () => invalidateStaff(client),
+  });
+}
+
+const lockoutKeys = { all: ['users', 'lockouts'] as const };
+
+/** GET /v1/users/lockouts, read again every 30 s: lockouts come from failed sign-ins, not from events. */
+export function useLockouts() {
+  return useQuery({
+    queryKey: lockoutKeys.all,
+    queryFn: async ({ signal }) =>
+      (await apiRequest<LockoutsResponse>('/v1/users/lockouts', { signal })).lockouts,
+    refetchInterval: 30_000,
+  });
+}
+
+/** POST /v1/users/lockouts/clear: the sign-in it locked works again at once. */
+export function useClearLockout() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (key: string) =>
+      apiRequest<RespResponse>('/v1/users/lockouts/clear', { method: 'POST', body: { key } }),
+    meta: { handlesError: true },
+    onSuccess: () => client.invalidateQueries({ queryKey: lockoutKeys.all }),
   });
 }

@@ -9,6 +9,7 @@ import { matchesSearch, SearchInput } from '@/components/search-input';
 import { useLocalizedPath } from '@/lib/paths';
 import { useRoleLabel } from '@/lib/staff';
 import { useUsers } from '../api';
+import { LockoutsPanel } from '../components/lockouts-panel';
 import { useConfirmDeleteUser } from '../components/use-delete-user';
 import { UsersTable } from '../components/users-table';
 
@@ -50,6 +51,7 @@ export function UsersPage() {
             </Text>
           ))}
       </Paper>
+      <LockoutsPanel />
     </Stack>
   );
 }
