@@ -23,8 +23,10 @@ export type ApiError = z.infer<typeof ApiError>;
 
 export const IdParam = z.object({ id: z.coerce.number().int().positive() });
 
+/** The largest amount the API takes or returns, in minor units. */
+export const MONEY_MAX = 1_000_000_000_000;
 /** Minor units: an integer, never a float. */
-export const Money = z.number().int().min(0).max(1_000_000_000_000);
+export const Money = z.number().int().min(0).max(MONEY_MAX);
 
 export const Timestamp = z.string().describe('ISO 8601 UTC timestamp');
 

@@ -16,7 +16,8 @@ const STALE_BY_TOPIC: Partial<Record<EventTopic, readonly (readonly string[])[]>
   'modifier-group.created': [catalogKeys.products],
   'modifier-group.updated': [catalogKeys.products],
   'modifier-group.deleted': [catalogKeys.products],
-  'setting.updated': [['settings']],
+  // A new currency moves every price (settings/currency.ts on the server).
+  'setting.updated': [['settings'], catalogKeys.products],
   'plugin.updated': [['plugins']],
   'printer.created': [['printers']],
   'printer.updated': [['printers']],

@@ -87,6 +87,11 @@ export const AR: Catalogue = {
     'ينقص الترويسة X-Requested-With في تعديل مُصادَق عليه بملف تعريف الارتباط.',
   'Your role does not allow this (needs {permission}).': 'دورك لا يسمح بهذا (يتطلب {permission}).',
   'Needs customers.view': 'يتطلب customers.view',
+  'The currency cannot change once orders exist: they were taken in {from}.':
+    'لا يمكن تغيير العملة بعد وجود طلبات: فقد سُجّلت بعملة {from}.',
+  'Orders exist in another currency': 'توجد طلبات بعملة أخرى',
+  'A price or expense would be too large in {to}.': 'سيصبح أحد الأسعار أو المصروفات كبيرًا جدًا بعملة {to}.',
+  'An amount would be too large': 'سيصبح أحد المبالغ كبيرًا جدًا',
   'The email or password is incorrect.': 'البريد الإلكتروني أو كلمة المرور غير صحيحة.',
   'This account is disabled. Ask an administrator to enable it.':
     'هذا الحساب معطّل. اطلب من أحد المسؤولين تفعيله.',

@@ -1,4 +1,6 @@
 import type { Order, OrderStatus, OrderType, PaymentMethod } from '@cashier/contracts';
+import { sql } from 'kysely';
+import type { Engine } from '../../config.ts';
 import type { Db } from '../../db/kysely.ts';
 
 const OPEN: OrderStatus[] = ['new', 'in-progress', 'in-delivery'];
@@ -258,4 +260,19 @@ export async function payDownBalance(
     .where('id', '=', customerId)
     .executeTakeFirst();
   return { paid: false, balance: row ? Number(row.balance) : null };
+}
+
+/**
+ * Orders are priced in the restaurant's currency, so a change of currency must not interleave
+ * with an order being taken: order creates share this lock, a currency change takes it alone
+ * (PostgreSQL; SQLite runs one writer at a time).
+ */
+export async function lockCurrency(trx: Db, engine: Engine, mode: 'shared' | 'alone'): Promise<void> {
+  if (engine !== 'postgres') return;
+  if (mode === 'shared') await sql`select pg_advisory_xact_lock_shared(7310003)`.execute(trx);
+  else await sql`select pg_advisory_xact_lock(7310003)`.execute(trx);
+}
+
+export async function anyOrder(db: Db): Promise<boolean> {
+  return (await db.selectFrom('orders').select('id').limit(1).executeTakeFirst()) !== undefined;
 }

@@ -17,6 +17,7 @@ import {
   type SplitInput,
 } from '@cashier/contracts';
 import type { z } from 'zod';
+import type { Engine } from '../../config.ts';
 import type { Actor } from '../../lib/changes.ts';
 import { AppError, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import type { Record as RecordChange, Store } from '../../lib/store.ts';
@@ -195,6 +196,7 @@ export class OrdersService {
     session: SessionUser,
     input: CreateInput,
   ): Promise<number> {
+    await repo.lockCurrency(trx, this.store.engine, 'shared');
     const rules = await loadRules(trx);
     const now = nowIso();
     const businessDate = new Intl.DateTimeFormat('en-CA', { timeZone: rules.timezone }).format(new Date());
@@ -542,6 +544,15 @@ export class OrdersService {
       throw rule('A delivery order needs an address.', { deliveryAddress: 'Required for delivery' });
     return customer.address;
   }
+}
+
+/**
+ * Whether the currency is in use: any order records amounts in it. Takes the currency lock alone
+ * until the caller's transaction ends, so no order is created meanwhile in the old currency.
+ */
+export async function currencyInUse(trx: Trx, engine: Engine): Promise<boolean> {
+  await repo.lockCurrency(trx, engine, 'alone');
+  return repo.anyOrder(trx);
 }
 
 /**

@@ -2,13 +2,17 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/kysely.ts';
 
 /*
+ * Every figure is over the orders of one currency, the restaurant's: amounts in different
+ * currencies are never added (the currency cannot change once orders exist, but a database from
+ * before that rule may hold both).
+ *
  * Report queries sum in SQL over one business day: `orders_business_date_idx` narrows the rows,
  * so the cost follows the day's orders, not the whole history. Sums come back as numeric on
  * PostgreSQL, hence Number().
  */
 
 /** Orders of one business day counted and summed per type and status. */
-export async function dayTotals(db: Db, date: string) {
+export async function dayTotals(db: Db, date: string, currency: string) {
   const rows = await db
     .selectFrom('orders')
     .select((eb) => [
@@ -18,6 +22,7 @@ export async function dayTotals(db: Db, date: string) {
       eb.fn.sum<number>('total').as('sales'),
     ])
     .where('businessDate', '=', date)
+    .where('currency', '=', currency)
     .groupBy(['type', 'status'])
     .execute();
   return rows.map((r) => ({
@@ -32,7 +37,12 @@ export async function dayTotals(db: Db, date: string) {
  * Completed orders of one business day per local hour of their creation. `hours` are the day's
  * local hours as UTC ranges (see localHours); ISO UTC text compares in time order on both engines.
  */
-export async function completedByHour(db: Db, date: string, hours: { start: string; hour: number }[]) {
+export async function completedByHour(
+  db: Db,
+  date: string,
+  currency: string,
+  hours: { start: string; hour: number }[],
+) {
   const first = hours[0];
   if (!first) return [];
   const hourOf = hours
@@ -46,6 +56,7 @@ export async function completedByHour(db: Db, date: string, hours: { start: stri
     .selectFrom('orders')
     .select([hour.as('hour'), 'total'])
     .where('businessDate', '=', date)
+    .where('currency', '=', currency)
     .where('status', '=', 'completed')
     .as('day');
   const rows = await db
@@ -61,7 +72,7 @@ export async function completedByHour(db: Db, date: string, hours: { start: stri
 }
 
 /** The best sellers of one business day's completed orders, from the lines' snapshots. */
-export async function topProducts(db: Db, date: string, limit: number) {
+export async function topProducts(db: Db, date: string, currency: string, limit: number) {
   const rows = await db
     .selectFrom('orderLines as l')
     .innerJoin('orders as o', 'o.id', 'l.orderId')
@@ -73,6 +84,7 @@ export async function topProducts(db: Db, date: string, limit: number) {
       eb.fn.sum<number>('l.lineTotal').as('sales'),
     ])
     .where('o.businessDate', '=', date)
+    .where('o.currency', '=', currency)
     .where('o.status', '=', 'completed')
     .groupBy(['l.productId', 'l.nameEn', 'l.nameAr'])
     .orderBy('quantity', 'desc')
@@ -93,13 +105,14 @@ export async function topProducts(db: Db, date: string, limit: number) {
  * instants: the refunds of one business day, however old the refunded order. The money a void
  * returns is left out: a voided order was never completed, so it never counted as a sale.
  */
-export async function refundsBetween(db: Db, start: string, end: string) {
+export async function refundsBetween(db: Db, start: string, end: string, currency: string) {
   const row = await db
     .selectFrom('refunds as r')
     .innerJoin('orders as o', 'o.id', 'r.orderId')
     .select((eb) => [eb.fn.countAll<number>().as('refunds'), eb.fn.sum<number>('r.amount').as('amount')])
     .where('r.createdAt', '>=', start)
     .where('r.createdAt', '<', end)
+    .where('o.currency', '=', currency)
     .where('o.status', '=', 'completed')
     .executeTakeFirst();
   return { count: Number(row?.refunds ?? 0), amount: Number(row?.amount ?? 0) };

@@ -38,13 +38,14 @@ export class ReportsService {
     const s = await settingValues(this.db, ['timezone', 'currency']);
     // The same defaults the orders module prices and dates orders with.
     const timeZone = s.get('timezone') ?? 'UTC';
+    const currency = s.get('currency') ?? 'SAR';
     const day = date ?? businessDate(timeZone);
     const span = daySpan(day, timeZone);
     const [totals, hours, topProducts, refunds] = await Promise.all([
-      repo.dayTotals(this.db, day),
-      repo.completedByHour(this.db, day, localHours(day, timeZone)),
-      repo.topProducts(this.db, day, TOP_PRODUCTS),
-      repo.refundsBetween(this.db, span.start, span.end),
+      repo.dayTotals(this.db, day, currency),
+      repo.completedByHour(this.db, day, currency, localHours(day, timeZone)),
+      repo.topProducts(this.db, day, currency, TOP_PRODUCTS),
+      repo.refundsBetween(this.db, span.start, span.end, currency),
     ]);
 
     const byType = ORDER_TYPES.map((type) => ({ type, orders: 0, sales: 0 }));
@@ -69,7 +70,7 @@ export class ReportsService {
     }
     return {
       date: day,
-      currency: s.get('currency') ?? 'SAR',
+      currency,
       sales: grossSales - refunds.amount,
       grossSales,
       refunds: refunds.amount,

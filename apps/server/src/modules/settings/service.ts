@@ -12,6 +12,7 @@ import type { Actor } from '../../lib/changes.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { Record as RecordChange, Store } from '../../lib/store.ts';
 import { nowIso } from '../../lib/time.ts';
+import { changeCurrency } from './currency.ts';
 
 type Audience = 'public' | 'staff';
 
@@ -88,6 +89,9 @@ export class SettingsService {
           value: checked.error,
         });
       }
+      if (key === 'currency' && checked.value !== row.value) {
+        await changeCurrency(trx, this.store.engine, row.value, checked.value);
+      }
       await save(trx, record, { ...row, key }, checked.value);
       return { id, key, value: isSecretSetting(key) ? '' : checked.value };
     });
@@ -121,6 +125,12 @@ export class SettingsService {
           .where('key', 'in', [...valid.keys()])
           .execute();
         const byKey = new Map(rows.map((r) => [r.key, r]));
+        const currency = byKey.get('currency');
+        const newCurrency = valid.get('currency');
+        // First in the transaction: the currency lock must come before any event lock (record()).
+        if (currency && newCurrency !== undefined && newCurrency !== currency.value) {
+          await changeCurrency(trx, this.store.engine, currency.value, newCurrency);
+        }
         for (const [key, value] of valid) {
           // Seeding adds every known key on start, so a missing row is only a database edited by hand.
           const row =
