@@ -414,12 +414,12 @@ test('the owner sees a locked-out PIN on the users screen and unlocks it, in bot
   expect((await pin('7531')).status()).toBe(429);
 
   const panel = (p: Page) => p.getByRole('region', { name: /Sign-in lockouts|حظر تسجيل الدخول/ });
-  const locked = (p: Page) => expect(panel(p).getByRole('row').filter({ hasText: name })).toBeVisible();
+  const locked = (p: Page) => expect(panel(p).getByRole('listitem').filter({ hasText: name })).toBeVisible();
   await checkLayouts(page, testInfo, '/admin/users', 'users-lockout', locked);
   await checkLayouts(page, testInfo, '/admin/users', 'users-lockout', locked, 'ar');
 
   await page.goto('/admin/users');
-  const row = panel(page).getByRole('row').filter({ hasText: name });
+  const row = panel(page).getByRole('listitem').filter({ hasText: name });
   await expect(row).toContainText('PIN sign-in');
   await row.getByRole('button', { name: `Unlock ${name}` }).click();
   await expect(page.getByText(`Unlocked: ${name}`)).toBeVisible();

@@ -1,4 +1,4 @@
-import { Button, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Lockout } from '@cashier/contracts';
 import { IconLockOpen } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -37,54 +37,54 @@ export function LockoutsPanel() {
         </Text>
         {lockouts.isSuccess && rows.length === 0 && <Text size="sm">{t('users.lockouts.none')}</Text>}
         {rows.length > 0 && (
-          <Table.ScrollContainer minWidth={640}>
-            <Table verticalSpacing="sm" highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('users.lockouts.what')}</Table.Th>
-                  <Table.Th>{t('users.lockouts.who')}</Table.Th>
-                  <Table.Th>{t('users.lockouts.address')}</Table.Th>
-                  <Table.Th>{t('users.lockouts.failures')}</Table.Th>
-                  <Table.Th>{t('users.lockouts.until')}</Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((l) => (
-                  <Table.Tr key={l.key}>
-                    <Table.Td>{t(`users.lockouts.kinds.${l.kind}`)}</Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{l.userName ?? '—'}</Text>
-                      {l.email && (
-                        <Text size="xs" c="dimmed" dir="ltr" span>
-                          {l.email}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm" dir="ltr" span>
-                        {l.ip ?? '—'}
+          <Stack component="ul" gap={0} p={0} m={0} style={{ listStyle: 'none' }}>
+            {rows.map((l) => (
+              <Group
+                component="li"
+                key={l.key}
+                justify="space-between"
+                gap="sm"
+                py="sm"
+                style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+              >
+                <Stack gap={2} miw={0}>
+                  <Text size="sm" fw={600}>
+                    {t(`users.lockouts.kinds.${l.kind}`)}
+                    {l.userName && ` · ${l.userName}`}
+                  </Text>
+                  <Group gap="xs" c="dimmed">
+                    {l.email && (
+                      <Text size="xs" dir="ltr" span style={{ overflowWrap: 'anywhere' }}>
+                        {l.email}
                       </Text>
-                    </Table.Td>
-                    <Table.Td>{formatNumber(l.failures, locale)}</Table.Td>
-                    <Table.Td>{formatTimeAgo(l.lockedUntil, now, locale)}</Table.Td>
-                    <Table.Td ta="end">
-                      <Button
-                        size="sm"
-                        variant="light"
-                        leftSection={<IconLockOpen size={16} />}
-                        loading={clear.isPending && clear.variables === l.key}
-                        onClick={() => unlock(l)}
-                        aria-label={t('users.lockouts.unlockWho', { who: who(l) })}
-                      >
-                        {t('users.lockouts.unlock')}
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+                    )}
+                    {l.ip && (
+                      <Text size="xs" span>
+                        {t('users.lockouts.from')} <span dir="ltr">{l.ip}</span>
+                      </Text>
+                    )}
+                  </Group>
+                  <Text size="xs" c="dimmed">
+                    {t('users.lockouts.detail', {
+                      count: l.failures,
+                      failures: formatNumber(l.failures, locale),
+                      ends: formatTimeAgo(l.lockedUntil, now, locale),
+                    })}
+                  </Text>
+                </Stack>
+                <Button
+                  size="sm"
+                  variant="light"
+                  leftSection={<IconLockOpen size={16} />}
+                  loading={clear.isPending && clear.variables === l.key}
+                  onClick={() => unlock(l)}
+                  aria-label={t('users.lockouts.unlockWho', { who: who(l) })}
+                >
+                  {t('users.lockouts.unlock')}
+                </Button>
+              </Group>
+            ))}
+          </Stack>
         )}
       </Stack>
     </Paper>
