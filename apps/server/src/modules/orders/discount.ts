@@ -2,7 +2,7 @@ import { can, discountShareBp, type Discount, type Totals } from '@cashier/contr
 import { AppError } from '../../lib/errors.ts';
 import type { SessionUser } from '../auth/service.ts';
 import * as repo from './repository.ts';
-import type { ConsumeApproval, Rules, Trx } from './shared.ts';
+import { loadRules, storedDiscount, type ConsumeApproval, type Rules, type Trx } from './shared.ts';
 
 export interface DiscountCheck {
   orderId: number;
@@ -51,4 +51,25 @@ export async function holdDiscountLimit(
   }
   await repo.saveDiscountApproval(trx, check.orderId, { approvedBy: approverId, approvedBp: share });
   return approverId === session.user.id ? null : approverId;
+}
+
+/**
+ * The same limit over an order as stored: at completion (the limit may have been lowered since),
+ * and after a split or a merge priced it again from its lines.
+ */
+export async function holdStoredDiscount(
+  trx: Trx,
+  session: SessionUser,
+  consumeApproval: ConsumeApproval,
+  orderId: number,
+  approvalToken?: string,
+): Promise<number | null> {
+  const row = await repo.discountOf(trx, orderId);
+  return holdDiscountLimit(trx, session, await loadRules(trx), consumeApproval, {
+    orderId,
+    approvalFor: orderId,
+    discount: storedDiscount(row),
+    totals: row,
+    approvalToken,
+  });
 }

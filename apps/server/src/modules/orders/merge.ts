@@ -4,7 +4,16 @@ import type { Actor } from '../../lib/changes.ts';
 import type { Store } from '../../lib/store.ts';
 import type { SessionUser } from '../auth/service.ts';
 import * as repo from './repository.ts';
-import { addHistory, bumpVersion, copyLines, reprice, rule, syncTable } from './shared.ts';
+import { holdStoredDiscount } from './discount.ts';
+import {
+  addHistory,
+  bumpVersion,
+  copyLines,
+  reprice,
+  rule,
+  syncTable,
+  type ConsumeApproval,
+} from './shared.ts';
 
 /**
  * Merges two open, unpaid orders (two tables becoming one bill): the source's lines are copied onto
@@ -14,6 +23,7 @@ import { addHistory, bumpVersion, copyLines, reprice, rule, syncTable } from './
  */
 export async function mergeOrders(
   store: Store,
+  consumeApproval: ConsumeApproval,
   session: SessionUser,
   actor: Actor,
   input: z.output<typeof MergeInput>,
@@ -56,6 +66,7 @@ export async function mergeOrders(
       lines.map((l) => l.id),
     );
     const totals = await reprice(trx, target.id);
+    await holdStoredDiscount(trx, session, consumeApproval, target.id);
     const reason = `Merged into order ${target.ticketNumber}`;
     await trx
       .updateTable('orders')

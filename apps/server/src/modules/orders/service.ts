@@ -24,7 +24,7 @@ import type { Record as RecordChange, Store } from '../../lib/store.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { SessionUser } from '../auth/service.ts';
 import { remember, replay, requestHash } from './idempotency.ts';
-import { holdDiscountLimit } from './discount.ts';
+import { holdDiscountLimit, holdStoredDiscount } from './discount.ts';
 import { orderAudit, orderByInvoice } from './lookups.ts';
 import { mergeOrders } from './merge.ts';
 import { priceLines } from './lines.ts';
@@ -95,12 +95,12 @@ export class OrdersService {
 
   /** Moves the source's lines onto the target and cancels the source: answers [target, source]. */
   async merge(session: SessionUser, actor: Actor, input: z.output<typeof MergeInput>) {
-    return mergeOrders(this.store, session, actor, input);
+    return mergeOrders(this.store, this.consumeApproval, session, actor, input);
   }
 
   /** Splits parts of an open order into new orders: answers [original, ...new]. */
   async split(session: SessionUser, actor: Actor, id: number, input: z.output<typeof SplitInput>) {
-    return splitOrder(this.store, session, actor, id, input);
+    return splitOrder(this.store, this.consumeApproval, session, actor, id, input);
   }
 
   /** The audit rows of one order, oldest first. */
@@ -432,13 +432,7 @@ export class OrdersService {
       if (row.type === 'hold')
         throw rule('Resume a held order before completing it.', { type: 'Still held' });
       // The limit may have been lowered since the discount was given: it must hold when the sale closes.
-      approvedBy = await holdDiscountLimit(trx, session, await loadRules(trx), this.consumeApproval, {
-        orderId,
-        approvalFor: orderId,
-        discount: storedDiscount(row),
-        totals: row,
-        approvalToken,
-      });
+      approvedBy = await holdStoredDiscount(trx, session, this.consumeApproval, orderId, approvalToken);
       const due = row.total - row.paidTotal;
       if (due > 0 && row.type === 'debit') {
         // A debit order's unpaid remainder goes onto the customer's account.

@@ -6,7 +6,8 @@ import type { Store } from '../../lib/store.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { SessionUser } from '../auth/service.ts';
 import * as repo from './repository.ts';
-import { addHistory, bumpVersion, copyLines, reprice, rule } from './shared.ts';
+import { holdStoredDiscount } from './discount.ts';
+import { addHistory, bumpVersion, copyLines, reprice, rule, type ConsumeApproval } from './shared.ts';
 
 type Parts = z.output<typeof SplitInput>['parts'];
 
@@ -75,6 +76,7 @@ export function divideLines(
  */
 export async function splitOrder(
   store: Store,
+  consumeApproval: ConsumeApproval,
   session: SessionUser,
   actor: Actor,
   orderId: number,
@@ -127,6 +129,8 @@ export async function splitOrder(
         .executeTakeFirstOrThrow();
       await copyLines(trx, id, [...take.keys()], (lineId) => take.get(lineId)!);
       const totals = await reprice(trx, id);
+      // Each bill carries the original's discount and the share approved on it: still within it.
+      await holdStoredDiscount(trx, session, consumeApproval, id);
       await addHistory(trx, id, null, row.status as OrderStatus, session.user.id, null);
       await record({
         action: 'order.split',
@@ -160,6 +164,7 @@ export async function splitOrder(
         .execute();
     }
     const totals = await reprice(trx, orderId);
+    await holdStoredDiscount(trx, session, consumeApproval, orderId);
     await record({
       action: 'order.split',
       entity: 'order',
