@@ -48,6 +48,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
 
 export interface BuildOptions {
@@ -81,6 +82,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const auth = new AuthService(store, config);
 
   registerErrorHandler(app);
+  await registerSecurityHeaders(app);
   await app.register(cookie);
   await app.register(multipart);
   // Before any route: it hooks each route as it is registered (the API, the docs, the web app).
