@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { createDb } from './db/kysely.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seed } from './db/seed.ts';
+import { exposureWarning } from './lib/exposure.ts';
 
 function redact(url: string): string {
   return url.replace(/\/\/([^:@/]+):[^@/]+@/, '//$1:***@');
@@ -18,6 +19,8 @@ async function start(config: Config): Promise<void> {
 
   const where = config.engine === 'sqlite' ? config.databaseUrl : redact(config.databaseUrl);
   app.log.info(`Cashier is running on http://localhost:${config.port} (${config.engine}: ${where})`);
+  const warning = exposureWarning(config.host, config.trustProxy);
+  if (warning) app.log.warn(warning);
   if (seeded.ownerEmail) {
     const lines = [`Created the owner account: ${seeded.ownerEmail}`];
     if (seeded.generatedPassword) {
