@@ -19,6 +19,8 @@ import { demoRoutes } from './modules/demo/routes.ts';
 import { eventRoutes } from './modules/events/routes.ts';
 import { expenseRoutes } from './modules/expenses/routes.ts';
 import { ExpensesService } from './modules/expenses/service.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { HealthService } from './modules/health/service.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { OrdersService } from './modules/orders/service.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
@@ -110,6 +112,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   siteRoutes(app, new SiteService(store));
   eventRoutes(app, hub);
   demoRoutes(app);
+  healthRoutes(app, new HealthService(db, config.engine));
   await registerWeb(app, config.webDist, config.uploadsDir);
 
   app.addHook('onClose', async () => {
