@@ -51,6 +51,7 @@ import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
+import { registerGracefulClose } from './plugins/shutdown.ts';
 import { registerWeb } from './plugins/web.ts';
 
 export interface BuildOptions {
@@ -71,8 +72,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     logger: options.logger === false ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    // Event streams never go idle; without this a shutdown would wait for every screen to disconnect.
-    forceCloseConnections: true,
+    // On close: idle keep-alive connections go at once, requests in flight finish (event streams
+    // are ended by registerGracefulClose); main.ts bounds the wait.
+    forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
@@ -91,6 +93,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await registerCompression(app);
   await registerOpenApi(app);
   registerAuth(app, auth);
+  registerGracefulClose(app, ['/v1/events']);
 
   authRoutes(app, auth, config.sessionMaxMs);
   pinRoutes(app, new PinService(store, auth), new ApprovalService(store), config.sessionMaxMs);
