@@ -4,6 +4,7 @@ import { createDb } from './db/kysely.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seed } from './db/seed.ts';
 import { exposureWarning } from './lib/exposure.ts';
+import { RetentionService } from './modules/retention/service.ts';
 
 function redact(url: string): string {
   return url.replace(/\/\/([^:@/]+):[^@/]+@/, '//$1:***@');
@@ -14,8 +15,13 @@ async function start(config: Config): Promise<void> {
   await migrateToLatest(db, config.engine);
   const seeded = await seed(db, config);
   const app = await buildApp(config, { db });
-  app.addHook('onClose', () => db.destroy());
+  const retention = new RetentionService(db, config, app.log);
+  app.addHook('onClose', async () => {
+    await retention.stop();
+    await db.destroy();
+  });
   await app.listen({ port: config.port, host: config.host });
+  retention.start();
 
   const where = config.engine === 'sqlite' ? config.databaseUrl : redact(config.databaseUrl);
   app.log.info(`Cashier is running on http://localhost:${config.port} (${config.engine}: ${where})`);

@@ -8,6 +8,7 @@ import { refunds } from './005_refunds.ts';
 import { catalogVersion } from './006_catalog_version.ts';
 import { refundsCreatedIndex } from './007_refunds_created_index.ts';
 import { ordersSortIndexes } from './008_orders_sort_indexes.ts';
+import { retentionIndexes } from './009_retention_indexes.ts';
 
 /** Every migration in order; names are permanent once released. */
 export function migrations(engine: Engine): Record<string, Migration> {
@@ -20,5 +21,6 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '006_catalog_version': catalogVersion(engine),
     '007_refunds_created_index': refundsCreatedIndex(),
     '008_orders_sort_indexes': ordersSortIndexes(),
+    '009_retention_indexes': retentionIndexes(),
   };
 }
