@@ -17,6 +17,7 @@ import {
   PROCESS_OWNER,
   signIn,
   startServer,
+  waitUntilReady,
 } from './test/server-process.ts';
 import { engines } from './test/harness.ts';
 
@@ -201,14 +202,7 @@ describe('npm start', () => {
     });
     const exited = new Promise<number | null>((resolve) => start.once('exit', (code) => resolve(code)));
     try {
-      for (let i = 0; i < 300; i++) {
-        const ok = await fetch(`http://127.0.0.1:${port}/readyz`).then(
-          (r) => r.ok,
-          () => false,
-        );
-        if (ok) break;
-        await sleep(50);
-      }
+      await waitUntilReady(`http://127.0.0.1:${port}`, start);
       start.kill('SIGTERM');
       expect(await exited).toBe(0);
       // The server itself stopped (it is not left running without its parent) and closed SQLite.

@@ -96,23 +96,29 @@ export async function startServer(
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );
   const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntilReady(url, child);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw new Error(`${(error as Error).message}:\n${out}`);
+  }
+  return { child, url, port, output: () => out, exited };
+}
+
+/** Resolves once GET /readyz at `url` answers 200; throws if `child` exits first or after 30 s. */
+export async function waitUntilReady(url: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 30_000;
   for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`the server exited while starting:\n${out}`);
-    }
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error('the server exited while starting');
     const ready = await fetch(`${url}/readyz`).then(
       (r) => r.status === 200,
       () => false,
     );
-    if (ready) break;
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`the server did not become ready in 30 s:\n${out}`);
-    }
+    if (ready) return;
+    if (Date.now() > deadline) throw new Error('the server did not become ready in 30 s');
     await new Promise((r) => setTimeout(r, 50));
   }
-  return { child, url, port, output: () => out, exited };
 }
 
 /** Signs in over HTTP and answers the bearer token. */

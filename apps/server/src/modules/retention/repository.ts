@@ -1,4 +1,6 @@
+import type { SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/kysely.ts';
+import type { Database } from '../../db/schema.ts';
 import { PRUNE_BATCH } from './policy.ts';
 
 /*
@@ -29,41 +31,37 @@ export async function pruneIdempotencyKeys(db: Db, createdBefore: string): Promi
   return deleted(result);
 }
 
-export async function pruneApprovals(db: Db, expiredBefore: string): Promise<number> {
-  const result = await db
-    .deleteFrom('approvals')
-    .where('id', 'in', (eb) =>
-      eb
-        .selectFrom('approvals')
-        .select('id')
-        .where('expiresAt', '<', expiredBefore)
-        .orderBy('id')
-        .limit(PRUNE_BATCH),
-    )
-    .executeTakeFirst();
-  return deleted(result);
+type IdTable = 'approvals' | 'sessions' | 'events';
+
+/** Deletes the first PRUNE_BATCH rows `batch` selects by id; answers how many. */
+async function deleteIds<T extends IdTable>(
+  db: Db,
+  table: IdTable,
+  batch: SelectQueryBuilder<Database, T, { id: number }>,
+): Promise<number> {
+  const ids = batch.limit(PRUNE_BATCH);
+  return deleted(await db.deleteFrom(table).where('id', 'in', ids).executeTakeFirst());
+}
+
+export function pruneApprovals(db: Db, expiredBefore: string): Promise<number> {
+  const batch = db.selectFrom('approvals').select('id').where('expiresAt', '<', expiredBefore).orderBy('id');
+  return deleteIds(db, 'approvals', batch);
 }
 
 /** Sessions revoked or expired before `endedBefore`, or last used before `idleBefore`. */
-export async function pruneSessions(db: Db, endedBefore: string, idleBefore: string): Promise<number> {
-  const result = await db
-    .deleteFrom('sessions')
-    .where('id', 'in', (eb) =>
-      eb
-        .selectFrom('sessions')
-        .select('id')
-        .where((w) =>
-          w.or([
-            w('revokedAt', '<', endedBefore),
-            w('expiresAt', '<', endedBefore),
-            w('lastSeenAt', '<', idleBefore),
-          ]),
-        )
-        .orderBy('id')
-        .limit(PRUNE_BATCH),
+export function pruneSessions(db: Db, endedBefore: string, idleBefore: string): Promise<number> {
+  const batch = db
+    .selectFrom('sessions')
+    .select('id')
+    .where((w) =>
+      w.or([
+        w('revokedAt', '<', endedBefore),
+        w('expiresAt', '<', endedBefore),
+        w('lastSeenAt', '<', idleBefore),
+      ]),
     )
-    .executeTakeFirst();
-  return deleted(result);
+    .orderBy('id');
+  return deleteIds(db, 'sessions', batch);
 }
 
 /** Throttle rows not locked at `now` whose window began before `firstFailureBefore`. */
@@ -83,18 +81,12 @@ export async function pruneLoginThrottle(db: Db, now: string, firstFailureBefore
 }
 
 /** Outbox events created before `createdBefore`, except the newest row, whatever its age. */
-export async function pruneEvents(db: Db, createdBefore: string): Promise<number> {
-  const result = await db
-    .deleteFrom('events')
-    .where('id', 'in', (eb) =>
-      eb
-        .selectFrom('events')
-        .select('id')
-        .where('createdAt', '<', createdBefore)
-        .where('id', '<', (sub) => sub.selectFrom('events').select((m) => m.fn.max('id').as('newest')))
-        .orderBy('createdAt')
-        .limit(PRUNE_BATCH),
-    )
-    .executeTakeFirst();
-  return deleted(result);
+export function pruneEvents(db: Db, createdBefore: string): Promise<number> {
+  const batch = db
+    .selectFrom('events')
+    .select('id')
+    .where('createdAt', '<', createdBefore)
+    .where('id', '<', (sub) => sub.selectFrom('events').select((m) => m.fn.max('id').as('newest')))
+    .orderBy('createdAt');
+  return deleteIds(db, 'events', batch);
 }
