@@ -1,6 +1,7 @@
 // `npm start`: builds whatever is missing or older than its sources, then runs the server.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -47,8 +48,13 @@ if (build && stale(path.join(root, 'apps/server/dist/main.js'), ['apps/server/sr
   run(['run', 'build', '-w', 'apps/server']);
 }
 
-const server = spawnSync(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
+// Not spawnSync: a signal sent to this process (`npm start` stopped by a service manager, or a
+// container's PID 1) must reach the server so it can shut down gracefully; its exit code is ours.
+const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
   cwd: root,
   stdio: 'inherit',
 });
-process.exit(server.status ?? 1);
+for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) {
+  process.on(signal, () => server.kill(signal));
+}
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 128 + os.constants.signals[signal] : 1)));

@@ -1,9 +1,11 @@
 // Bundles the server into dist/main.js; node_modules stay external (native addons, lazy requires).
+// `node build.mjs <outfile>` bundles elsewhere: the process tests build their own copy (under
+// dist/, where node_modules still resolve) so parallel runs never read a half-written file.
 import { build } from 'esbuild';
 
 await build({
   entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  outfile: process.argv[2] ?? 'dist/main.js',
   bundle: true,
   platform: 'node',
   target: 'node20',

@@ -33,8 +33,32 @@ export async function api<T = unknown>(
 /** A short suffix that keeps names unique across runs on the same database. */
 export const stamp = (): string => Date.now().toString(36).slice(-5);
 
-/** A full-page screenshot kept as a test artefact. */
+const cspViolations = new WeakMap<Page, string[]>();
+
+/**
+ * Starts collecting the page's Content-Security-Policy violations: Chromium reports each one
+ * (a blocked inline script, style or picture) as a console error. signIn and checkLayouts start
+ * it; shot and checkLayouts then fail on any, so every main screen is checked against the policy.
+ */
+export function watchCsp(page: Page): void {
+  if (cspViolations.has(page)) return;
+  const seen: string[] = [];
+  cspViolations.set(page, seen);
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('Content Security Policy')) {
+      seen.push(message.text());
+    }
+  });
+}
+
+/** Fails when the page broke its Content-Security-Policy since watchCsp began. */
+export function expectNoCspViolations(page: Page): void {
+  expect(cspViolations.get(page) ?? [], 'Content-Security-Policy violations').toEqual([]);
+}
+
+/** A full-page screenshot kept as a test artefact, of a page that kept to its CSP. */
 export async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  expectNoCspViolations(page);
   const file = testInfo.outputPath(`${name}.png`);
   await page.screenshot({ path: file, fullPage: true });
   await testInfo.attach(name, { path: file, contentType: 'image/png' });
@@ -42,6 +66,7 @@ export async function shot(page: Page, testInfo: TestInfo, name: string): Promis
 
 /** Signs the owner in through the login form and lands on the dashboard. */
 export async function signIn(page: Page, prefix: '' | '/ar' = ''): Promise<void> {
+  watchCsp(page);
   await page.goto(`${prefix}/auth/login`);
   await page.locator('input[type=email], input[name=email]').first().fill(OWNER.email);
   await page.locator('input[type=password]').first().fill(OWNER.password);
@@ -81,6 +106,7 @@ export async function checkLayouts(
   ready: (page: Page) => Promise<void>,
   locale: 'en' | 'ar' = 'en',
 ): Promise<void> {
+  watchCsp(page);
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     await page.setViewportSize(viewport);
     await page.goto(locale === 'ar' ? `/ar${path}` : path);

@@ -1,17 +1,13 @@
 import path from 'node:path';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { shot, watchCsp } from '../support/index.ts';
 
 /** The owner the Playwright config seeds (ADMIN_EMAIL / ADMIN_PASSWORD). */
 const OWNER = { email: 'owner@cashier.test', password: 'Owner-pass-2026' };
 const DISH = path.join(import.meta.dirname, '..', 'fixtures', 'dish.png');
 
-async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  const file = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
-  await testInfo.attach(name, { path: file, contentType: 'image/png' });
-}
-
 async function signIn(page: Page): Promise<void> {
+  watchCsp(page);
   await page.goto('/auth/login');
   await page.getByLabel('Email').fill(OWNER.email);
   await page.getByLabel('Password').fill(OWNER.password);
@@ -27,6 +23,7 @@ test('owner signs in, adds a category and a product with a picture, reads it in 
   const product = { en: `Kunafa ${stamp}`, ar: `كنافة ${stamp}` };
 
   // Sign-in page: title, footer, and a clear message for a wrong password.
+  watchCsp(page);
   await page.goto('/auth/login');
   await expect(page.getByRole('heading', { name: 'Cashier' })).toBeVisible();
   const footer = page.getByRole('contentinfo');
@@ -155,6 +152,7 @@ test('deleting asks first, and a category that still holds products is refused w
 });
 
 test('an unknown route shows the not-found page with a way home', async ({ page }, testInfo) => {
+  watchCsp(page);
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await expect(page.getByText('This page could not be found')).toBeVisible();

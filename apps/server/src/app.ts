@@ -19,6 +19,8 @@ import { demoRoutes } from './modules/demo/routes.ts';
 import { eventRoutes } from './modules/events/routes.ts';
 import { expenseRoutes } from './modules/expenses/routes.ts';
 import { ExpensesService } from './modules/expenses/service.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { HealthService } from './modules/health/service.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { OrdersService } from './modules/orders/service.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
@@ -50,6 +52,8 @@ import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
+import { registerSecurityHeaders } from './plugins/security.ts';
+import { registerGracefulClose } from './plugins/shutdown.ts';
 import { registerWeb } from './plugins/web.ts';
 
 export interface BuildOptions {
@@ -70,8 +74,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     logger: options.logger === false ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    // Event streams never go idle; without this a shutdown would wait for every screen to disconnect.
-    forceCloseConnections: true,
+    // On close: idle keep-alive connections go at once, requests in flight finish (event streams
+    // are ended by registerGracefulClose); main.ts bounds the wait.
+    forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
@@ -83,6 +88,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const auth = new AuthService(store, config);
 
   registerErrorHandler(app);
+  await registerSecurityHeaders(app);
   await app.register(cookie);
   await app.register(multipart);
   // Before any route: it hooks each route as it is registered (the API, the docs, the web app).
@@ -90,6 +96,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await registerOpenApi(app);
   await registerRateLimit(app, config.rateLimitPerMinute);
   registerAuth(app, auth);
+  registerGracefulClose(app, ['/v1/events']);
 
   authRoutes(app, auth, config.sessionMaxMs);
   pinRoutes(app, new PinService(store, auth), new ApprovalService(store), config.sessionMaxMs);
@@ -111,6 +118,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   siteRoutes(app, new SiteService(store));
   eventRoutes(app, hub, auth);
   demoRoutes(app);
+  healthRoutes(app, new HealthService(db, config.engine));
   await registerWeb(app, config.webDist, config.uploadsDir);
 
   app.addHook('onClose', async () => {

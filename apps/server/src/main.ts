@@ -1,8 +1,10 @@
-import { buildApp } from './app.ts';
+import { buildApp, type CashierApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { createDb } from './db/kysely.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seed } from './db/seed.ts';
+import { exposureWarning } from './lib/exposure.ts';
+import { RetentionService } from './modules/retention/service.ts';
 
 function redact(url: string): string {
   return url.replace(/\/\/([^:@/]+):[^@/]+@/, '//$1:***@');
@@ -13,11 +15,18 @@ async function start(config: Config): Promise<void> {
   await migrateToLatest(db, config.engine);
   const seeded = await seed(db, config);
   const app = await buildApp(config, { db });
-  app.addHook('onClose', () => db.destroy());
+  const retention = new RetentionService(db, config, app.log);
+  app.addHook('onClose', async () => {
+    await retention.stop();
+    await db.destroy();
+  });
   await app.listen({ port: config.port, host: config.host });
+  retention.start();
 
   const where = config.engine === 'sqlite' ? config.databaseUrl : redact(config.databaseUrl);
   app.log.info(`Cashier is running on http://localhost:${config.port} (${config.engine}: ${where})`);
+  const warning = exposureWarning(config.host, config.trustProxy);
+  if (warning) app.log.warn(warning);
   if (seeded.ownerEmail) {
     const lines = [`Created the owner account: ${seeded.ownerEmail}`];
     if (seeded.generatedPassword) {
@@ -28,12 +37,45 @@ async function start(config: Config): Promise<void> {
     console.log(`\n  ${lines.join('\n  ')}\n`);
   }
 
+  let stopping = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      app.log.info(`${signal}: closing`);
-      void app.close().then(() => process.exit(0));
+    // A signal may come twice (Ctrl-C reaches npm start's whole process group, which forwards it
+    // too): the first starts the shutdown, whose wait is bounded; the others change nothing.
+    process.on(signal, () => {
+      if (!stopping) void shutdown(app, signal);
+      stopping = true;
     });
   }
+}
+
+/** How long requests in flight may take to finish after SIGTERM before their connections are cut. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/**
+ * Stops accepting, lets requests in flight finish, ends the event streams, then closes the
+ * database (SQLite checkpoints its WAL; the PostgreSQL pool ends) and exits 0. A request still
+ * running after SHUTDOWN_GRACE_MS has its connection cut so a stuck one cannot block a deploy.
+ */
+async function shutdown(app: CashierApp, signal: string): Promise<void> {
+  app.log.info(`${signal}: finishing the requests in flight, then stopping`);
+  const cut = setTimeout(() => {
+    app.log.warn(`Requests still running after ${SHUTDOWN_GRACE_MS / 1000} s: closing their connections.`);
+    app.server.closeAllConnections();
+  }, SHUTDOWN_GRACE_MS).unref();
+  const abandon = setTimeout(() => {
+    app.log.error('The server did not stop in time: exiting without closing the database.');
+    process.exit(1);
+  }, SHUTDOWN_GRACE_MS * 2).unref();
+  try {
+    await app.close();
+  } catch (error) {
+    app.log.error({ err: error }, 'Stopping failed');
+    process.exit(1);
+  }
+  clearTimeout(cut);
+  clearTimeout(abandon);
+  app.log.info('Stopped.');
+  process.exit(0);
 }
 
 let config: Config;

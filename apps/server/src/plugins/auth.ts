@@ -42,23 +42,25 @@ export function sessionOf(request: FastifyRequest): SessionUser {
   return request.session;
 }
 
+/** The token cookie's attributes; `Secure` whenever the request came over HTTPS (with TRUST_PROXY, as the proxy says). */
+function tokenCookie(request: FastifyRequest) {
+  return { path: '/', httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https' } as const;
+}
+
 export function setTokenCookie(
   request: FastifyRequest,
   reply: FastifyReply,
   token: string,
   maxAgeMs: number,
 ): void {
-  reply.setCookie(TOKEN_COOKIE, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: request.protocol === 'https',
-    maxAge: Math.floor(maxAgeMs / 1000),
-  });
+  reply.setCookie(TOKEN_COOKIE, token, { ...tokenCookie(request), maxAge: Math.floor(maxAgeMs / 1000) });
+  // The answer carries the token in its body too: no browser or proxy may keep it.
+  reply.header('cache-control', 'no-store');
 }
 
-export function clearTokenCookie(reply: FastifyReply): void {
-  reply.clearCookie(TOKEN_COOKIE, { path: '/' });
+/** Expires the cookie with the attributes it was set with, so every browser drops the same one. */
+export function clearTokenCookie(request: FastifyRequest, reply: FastifyReply): void {
+  reply.clearCookie(TOKEN_COOKIE, tokenCookie(request));
 }
 
 /**

@@ -12,7 +12,7 @@ import { directionOf, localeFromPath } from '@/lib/locale';
 import { queryClient } from '@/lib/query-client';
 import { COLOR_SCHEME_KEY, theme } from './theme';
 
-/** index.html's inline script reads the same key, so a dark screen never flashes white first. */
+/** public/color-scheme.js reads the same key before the first paint, so a dark screen never flashes white. */
 const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_KEY });
 
 /**

@@ -11,5 +11,5 @@ export const theme = createTheme({
   cursorType: 'pointer',
 });
 
-/** Where the chosen colour scheme (light, dark, auto) is remembered; index.html reads it too. */
+/** Where the chosen colour scheme (light, dark, auto) is remembered; public/color-scheme.js reads it too. */
 export const COLOR_SCHEME_KEY = 'cashier-color-scheme';

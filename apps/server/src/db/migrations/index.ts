@@ -9,6 +9,7 @@ import { catalogVersion } from './006_catalog_version.ts';
 import { refundsCreatedIndex } from './007_refunds_created_index.ts';
 import { ordersSortIndexes } from './008_orders_sort_indexes.ts';
 import { hardening } from './009_hardening.ts';
+import { retentionIndexes } from './010_retention_indexes.ts';
 
 /** Every migration in order; names are permanent once released. */
 export function migrations(engine: Engine): Record<string, Migration> {
@@ -22,5 +23,6 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '007_refunds_created_index': refundsCreatedIndex(),
     '008_orders_sort_indexes': ordersSortIndexes(),
     '009_hardening': hardening(engine),
+    '010_retention_indexes': retentionIndexes(),
   };
 }

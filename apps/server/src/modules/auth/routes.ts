@@ -59,7 +59,7 @@ export function authRoutes(app: App, auth: AuthService, sessionMaxMs: number): v
     },
     async (request, reply) => {
       await auth.logout(sessionOf(request), clientOf(request));
-      clearTokenCookie(reply);
+      clearTokenCookie(request, reply);
       return { resp: ok('Signed out') };
     },
   );

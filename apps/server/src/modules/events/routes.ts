@@ -49,13 +49,15 @@ export function eventRoutes(app: App, hub: EventHub, auth: AuthService): void {
       let closed = false;
       const pending: OutboxEvent[] = [];
 
+      // A shutdown (plugins/shutdown.ts) may end the stream before its 'close' arrives.
+      const over = () => closed || reply.raw.writableEnded;
       const end = () => {
-        if (closed) return;
+        if (over()) return;
         closed = true;
         reply.raw.end();
       };
       const send = (e: OutboxEvent) => {
-        if (closed || e.id <= lastSent) return;
+        if (over() || e.id <= lastSent) return;
         lastSent = e.id;
         if (mayReceive(session.user, e)) reply.raw.write(frame(e));
         // A new role, a disabled account or a new password: read the session again, and end the
@@ -80,7 +82,7 @@ export function eventRoutes(app: App, hub: EventHub, auth: AuthService): void {
       if (replaying) {
         for (
           let batch = await hub.since(lastSent);
-          batch.length && !closed;
+          batch.length && !over();
           batch = await hub.since(lastSent)
         ) {
           for (const e of batch) send(e);
@@ -89,7 +91,7 @@ export function eventRoutes(app: App, hub: EventHub, auth: AuthService): void {
         for (const e of pending.splice(0)) send(e);
       }
 
-      const keepalive = setInterval(() => reply.raw.write(': keepalive\n\n'), KEEPALIVE_MS);
+      const keepalive = setInterval(() => over() || reply.raw.write(': keepalive\n\n'), KEEPALIVE_MS);
       request.raw.on('close', () => {
         closed = true;
         clearInterval(keepalive);

@@ -3,6 +3,16 @@ import type { Db } from '../../db/kysely.ts';
 import { conflict } from '../../lib/errors.ts';
 import { nowIso } from '../../lib/time.ts';
 
+/**
+ * How long a create's answer is kept under its Idempotency-Key: a retry within 48 hours (a till
+ * that lost its connection, a queue replayed after a restart) gets the first answer and creates
+ * nothing. Older keys are pruned (modules/retention): the answer is about 2 KB per order, and
+ * kept forever the keys became most of the database. After the window, a retry that also sends
+ * the order's `uuid` still cannot create a second order (the uuid is unique: 409); a retry with
+ * only the header would create a new one.
+ */
+export const IDEMPOTENCY_KEY_RETENTION_MS = 48 * 3_600_000;
+
 /** Stable hash of a request body: keys sorted, so {a,b} and {b,a} are the same request. */
 export function requestHash(body: unknown): string {
   const canonical = (v: unknown): unknown =>

@@ -1,0 +1,37 @@
+import { IDEMPOTENCY_KEY_RETENTION_MS } from '../orders/idempotency.ts';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * How long each table that grows with traffic keeps a row once it is no longer needed. Business
+ * records (orders, payments, refunds, the audit log) are kept: they are the restaurant's books.
+ */
+export const RETENTION = {
+  /** After creation; see IDEMPOTENCY_KEY_RETENTION_MS. */
+  idempotencyKeys: IDEMPOTENCY_KEY_RETENTION_MS,
+  /**
+   * After expiry (an approval lives 2 minutes). The audit log already records who approved what
+   * (approval.granted, approval.used with the approver), so the rows only help an investigation
+   * of the last days.
+   */
+  approvals: 7 * DAY_MS,
+  /** After the session ended (revoked, expired, or idle past SESSION_IDLE_MINUTES). */
+  sessions: 7 * DAY_MS,
+  /** After the first failure of a window that is over and not locked: it counts for nothing more. */
+  loginThrottle: DAY_MS,
+  /** Outbox events: see EVENT_RETENTION_MS. */
+  events: 7 * DAY_MS,
+} as const;
+
+/**
+ * How long the event outbox keeps a row. A screen resuming with a Last-Event-ID older than the
+ * oldest row kept has missed events for good and must reload; the newest row is always kept, so
+ * the ids never start again from 1.
+ */
+export const EVENT_RETENTION_MS = RETENTION.events;
+
+/** Rows deleted per statement: each batch is a short transaction, so SQLite's one writer is never held long. */
+export const PRUNE_BATCH = 500;
+
+/** How often the pruning runs (and once at start). */
+export const PRUNE_EVERY_MS = 3_600_000;
