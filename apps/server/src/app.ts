@@ -47,6 +47,7 @@ import { UsersService } from './modules/users/service.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
+import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerWeb } from './plugins/web.ts';
 
@@ -81,6 +82,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const auth = new AuthService(store, config);
 
   registerErrorHandler(app);
+  registerInputGuard(app);
   await app.register(cookie);
   await app.register(multipart);
   // Before any route: it hooks each route as it is registered (the API, the docs, the web app).

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { User } from './auth.ts';
-import { Resp, Text, Timestamp } from './common.ts';
+import { Id, Resp, Text, Timestamp } from './common.ts';
 import { PERMISSIONS } from './permissions.ts';
 
 /** A staff PIN for quick POS sign-in and manager approvals: 4 to 6 digits, stored argon2-hashed. */
@@ -15,7 +15,7 @@ export type StaffUser = z.infer<typeof StaffUser>;
 const UserFields = {
   name: Text(100),
   email: Email,
-  roleId: z.number().int().positive(),
+  roleId: Id,
   locale: z.enum(['en', 'ar']),
 };
 
@@ -44,7 +44,7 @@ export type UserResponse = z.infer<typeof UserResponse>;
 /** POS quick sign-in: the user (by id or email) and their PIN. */
 export const PinLoginBody = z
   .object({
-    userId: z.number().int().positive().optional(),
+    userId: Id.optional(),
     email: Email.optional(),
     pin: Pin,
   })

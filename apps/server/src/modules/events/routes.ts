@@ -1,9 +1,11 @@
-import type { OutboxEvent } from '@cashier/contracts';
+import { MAX_INT, type OutboxEvent } from '@cashier/contracts';
 import { z } from 'zod';
 import type { App } from '../../lib/app-type.ts';
 import type { EventHub } from '../../lib/event-hub.ts';
 
 const KEEPALIVE_MS = 25_000;
+/** An event id to resume after: the events table's id is an `integer` column. */
+const EventId = z.coerce.number().int().min(0).max(MAX_INT);
 
 function frame(e: OutboxEvent): string {
   return `id: ${e.id}\nevent: ${e.topic}\ndata: ${JSON.stringify({ ...e.payload, at: e.createdAt })}\n\n`;
@@ -21,8 +23,8 @@ export function eventRoutes(app: App, hub: EventHub): void {
       schema: {
         tags: ['events'],
         summary: 'Server-Sent Events stream of changes, resumable with Last-Event-ID',
-        querystring: z.object({ lastEventId: z.coerce.number().int().min(0).optional() }),
-        headers: z.object({ 'last-event-id': z.coerce.number().int().min(0).optional() }).passthrough(),
+        querystring: z.object({ lastEventId: EventId.optional() }),
+        headers: z.object({ 'last-event-id': EventId.optional() }).passthrough(),
       },
     },
     async (request, reply) => {

@@ -4,6 +4,7 @@ import {
   MergeInput,
   InvoiceParam,
   OneOrderResponse,
+  OpenOrdersQuery,
   OpenOrdersResponse,
   OrderAuditResponse,
   OrderCreate,
@@ -55,11 +56,12 @@ export function orderRoutes(app: App, orders: OrdersService): void {
       config: { access: 'orders.view' },
       schema: {
         tags,
-        summary: 'Open orders (new, in progress, in delivery)',
-        response: { 200: OpenOrdersResponse },
+        summary: 'Open orders (new, in progress, in delivery), newest first, a page at a time',
+        querystring: OpenOrdersQuery,
+        response: { 200: OpenOrdersResponse, 400: ApiError },
       },
     },
-    async () => ({ orders: await orders.open() }),
+    (request) => orders.open(request.query),
   );
   app.get(
     '/v1/orders/invoice/:number',
