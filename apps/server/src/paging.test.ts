@@ -45,8 +45,20 @@ describe.each(engines())('paged lists on %s', (engine) => {
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
     expect(first).toMatchObject({ total: Number(count.n), page: 1, perPage: 100 });
-    expect(first.products.map((p) => p.id)).toEqual(
-      [...first.products.map((p) => p.id)].sort((a, b) => b - a),
+    const menuOrder = await t.db
+      .selectFrom('products')
+      .select('id')
+      .orderBy('categoryId')
+      .orderBy('sortOrder')
+      .orderBy('id')
+      .execute();
+    expect(first.products.map((p) => p.id)).toEqual(menuOrder.map((p) => p.id));
+    const newest = await get<Page<'products', Product>>('/v1/products?sort=added&dir=desc&perPage=3');
+    expect(newest.products.map((p) => p.id)).toEqual(
+      menuOrder
+        .map((p) => p.id)
+        .sort((a, b) => b - a)
+        .slice(0, 3),
     );
     expect((await t.app.inject({ url: '/v1/products?perPage=201', headers: owner })).statusCode).toBe(400);
 

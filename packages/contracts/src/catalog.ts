@@ -4,6 +4,7 @@ import {
   IdList,
   Money,
   OptionalText,
+  PageInfo,
   Paging,
   QueryId,
   Resp,
@@ -104,7 +105,8 @@ export const PRODUCT_SORTS = [
 
 /**
  * GET /v1/products: one page of products, filtered by category, a search over both names, SKU and
- * barcode, or ids, sorted over the whole result before paging (newest first by default).
+ * barcode, or ids, sorted over the whole result before paging (in menu order by default: category,
+ * then the products' sort order).
  */
 export const ProductsQuery = CategoryFilter.extend({
   q: SafeString().trim().max(100).optional(),
@@ -113,15 +115,10 @@ export const ProductsQuery = CategoryFilter.extend({
   dir: z.enum(['asc', 'desc']).default('desc'),
   ...Paging(100, 200),
 });
-export type ProductsQuery = z.input<typeof ProductsQuery>;
+/** The query as a client builds it (every field optional, numbers as numbers). */
+export type ProductsQuery = Partial<z.output<typeof ProductsQuery>>;
 
-export const ProductsResponse = z.object({
-  products: z.array(Product),
-  /** How many products match across all pages. */
-  total: z.number().int(),
-  page: z.number().int(),
-  perPage: z.number().int(),
-});
+export const ProductsResponse = z.object({ products: z.array(Product), ...PageInfo });
 export type ProductsResponse = z.infer<typeof ProductsResponse>;
 export const ProductResponse = z.object({ product: Product, resp: Resp });
 export type ProductResponse = z.infer<typeof ProductResponse>;

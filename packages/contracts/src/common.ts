@@ -52,6 +52,13 @@ export const Paging = (fallback: number, max: number) => ({
   perPage: z.coerce.number().int().min(1).max(max).default(fallback),
 });
 
+/** What a paged list answers beside its rows: how many match across all pages, and which page this is. */
+export const PageInfo = {
+  total: z.number().int(),
+  page: z.number().int(),
+  perPage: z.number().int(),
+};
+
 /** Minor units: an integer, never a float. */
 export const Money = z.number().int().min(0).max(1_000_000_000_000);
 /**

@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { IdList, MoneyTotal, OptionalText, Paging, Resp, SafeString, Text, Timestamp } from './common.ts';
+import {
+  IdList,
+  MoneyTotal,
+  OptionalText,
+  PageInfo,
+  Paging,
+  Resp,
+  SafeString,
+  Text,
+  Timestamp,
+} from './common.ts';
 import { CUSTOMER_STATUSES } from './constants.ts';
 
 /**
@@ -88,16 +98,14 @@ export const CustomersQuery = z.object({
   dir: z.enum(['asc', 'desc']).default('asc'),
   ...Paging(100, 200),
 });
-export type CustomersQuery = z.input<typeof CustomersQuery>;
+/** The query as a client builds it (every field optional, numbers as numbers). */
+export type CustomersQuery = Partial<z.output<typeof CustomersQuery>>;
 
 export const CustomersResponse = z.object({
   customers: z.array(Customer),
-  /** How many customers match across all pages. */
-  total: z.number().int(),
+  ...PageInfo,
   /** What the matching customers owe together (their balances above zero), across all pages. */
   owed: MoneyTotal,
-  page: z.number().int(),
-  perPage: z.number().int(),
 });
 export type CustomersResponse = z.infer<typeof CustomersResponse>;
 export const CustomerResponse = z.object({ customer: Customer, resp: Resp });

@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { Id, Money, OptionalText, Paging, QueryId, Resp, SafeString, Timestamp, Version } from './common.ts';
+import {
+  Id,
+  Money,
+  OptionalText,
+  PageInfo,
+  Paging,
+  QueryId,
+  Resp,
+  SafeString,
+  Timestamp,
+  Version,
+} from './common.ts';
 import { PAYMENT_METHODS } from './constants.ts';
 import { ORDER_STATUSES, ORDER_TYPES } from './order-state.ts';
 
@@ -186,22 +197,11 @@ export type Order = z.infer<typeof Order>;
 /** The spec's create and update answer: an order list whose first item is the order. */
 export const OrderResponse = z.object({ order: z.array(Order), resp: Resp });
 export type OrderResponse = z.infer<typeof OrderResponse>;
-export const OrdersResponse = z.object({
-  orders: z.array(Order),
-  total: z.number().int(),
-  page: z.number().int(),
-  perPage: z.number().int(),
-});
+export const OrdersResponse = z.object({ orders: z.array(Order), ...PageInfo });
 export type OrdersResponse = z.infer<typeof OrdersResponse>;
 /** GET /v1/orders/list: open orders, newest first, a page at a time. */
 export const OpenOrdersQuery = z.object(Paging(100, 200));
-export const OpenOrdersResponse = z.object({
-  orders: z.array(Order),
-  /** How many orders are open, across all pages. */
-  total: z.number().int(),
-  page: z.number().int(),
-  perPage: z.number().int(),
-});
+export const OpenOrdersResponse = z.object({ orders: z.array(Order), ...PageInfo });
 export type OpenOrdersResponse = z.infer<typeof OpenOrdersResponse>;
 export const OneOrderResponse = z.object({ order: Order });
 export type OneOrderResponse = z.infer<typeof OneOrderResponse>;

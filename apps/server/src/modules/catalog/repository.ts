@@ -88,7 +88,7 @@ const PRODUCT_SORT_COLUMNS = {
 /**
  * One page of products and how many match: by category, ids and a search over both names, SKU and
  * barcode (case-insensitive on both engines), sorted by a column (rows without a value last either
- * way, ties by id in the same direction) or newest first.
+ * way, ties by id in the same direction) or, without one, in menu order (category, sort order).
  */
 export async function pageProducts(
   db: Db,
@@ -103,9 +103,11 @@ export async function pageProducts(
   if (query.sort) {
     const column = PRODUCT_SORT_COLUMNS[query.sort];
     rows = rows.orderBy(sql`${sql.ref(column)} is null`).orderBy(column, query.dir);
+  } else {
+    rows = rows.orderBy('p.categoryId').orderBy('p.sortOrder');
   }
   rows = rows
-    .orderBy('p.id', query.sort ? query.dir : 'desc')
+    .orderBy('p.id', query.sort ? query.dir : 'asc')
     .limit(query.perPage)
     .offset((query.page - 1) * query.perPage);
   const [found, n] = await Promise.all([rows.execute(), count]);

@@ -105,7 +105,7 @@ export function catalogRoutes(app: App, catalog: CatalogService): void {
       schema: {
         tags: ptags,
         summary:
-          'One page of products, newest first or sorted by a column (sort, dir); ?category=, ?q= (names, SKU, barcode) and ?ids= filter',
+          'One page of products, in menu order or sorted by a column (sort, dir); ?category=, ?q= (names, SKU, barcode) and ?ids= filter',
         querystring: ProductsQuery,
         response: { 200: ProductsResponse, 400: ApiError },
       },

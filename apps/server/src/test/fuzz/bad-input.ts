@@ -97,58 +97,51 @@ export function multipart(fields: unknown): { payload: Buffer; contentType: stri
 const part = (name: string, body: string, filename = 'f.png') =>
   `--b\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n${body}\r\n`;
 
+type RawBody = { contentType?: string; payload: string | Buffer };
+const typed = (contentType: string, payloads: (string | Buffer)[]): RawBody[] =>
+  payloads.map((payload) => ({ contentType, payload }));
+
 /** Whole bodies that are not what they claim to be: broken JSON, broken multipart, wrong types. */
-export const RAW_BODIES: readonly { contentType?: string; payload: string | Buffer }[] = [
-  { contentType: 'application/json', payload: '{' },
-  { contentType: 'application/json', payload: '{"a":' },
-  { contentType: 'application/json', payload: '[1,2' },
-  { contentType: 'application/json', payload: 'nul' },
-  { contentType: 'application/json', payload: '{"a":1}}' },
-  { contentType: 'application/json', payload: '\u0000' },
-  { contentType: 'application/json', payload: '' },
-  { contentType: 'application/json', payload: '"text"' },
-  { contentType: 'application/json', payload: '123' },
-  { contentType: 'application/json', payload: 'null' },
-  { contentType: 'application/json', payload: '[]' },
-  { contentType: 'application/json', payload: '{"__proto__":{"admin":true}}' },
-  { contentType: 'application/json', payload: '{"constructor":{"prototype":{"admin":true}}}' },
-  { contentType: 'application/json', payload: `${'['.repeat(10_000)}${']'.repeat(10_000)}` },
-  { contentType: 'application/json', payload: `{"a":"${'x'.repeat(MB)}"}` },
-  { contentType: 'application/json', payload: Buffer.from([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d]) },
+export const RAW_BODIES: readonly RawBody[] = [
+  ...typed('application/json', [
+    '{',
+    '{"a":',
+    '[1,2',
+    'nul',
+    '{"a":1}}',
+    '\u0000',
+    '',
+    '"text"',
+    '123',
+    'null',
+    '[]',
+    '{"__proto__":{"admin":true}}',
+    '{"constructor":{"prototype":{"admin":true}}}',
+    `${'['.repeat(10_000)}${']'.repeat(10_000)}`,
+    `{"a":"${'x'.repeat(MB)}"}`,
+    Buffer.from([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d]),
+  ]),
   { contentType: 'application/json; charset=utf-16', payload: '{}' },
   { contentType: 'text/plain', payload: 'hello' },
   { contentType: 'application/x-www-form-urlencoded', payload: 'a=1&b=2' },
   { contentType: 'application/xml', payload: '<a/>' },
   { payload: '{}' },
   { contentType: 'multipart/form-data', payload: 'no boundary' },
-  { contentType: 'multipart/form-data; boundary=b', payload: '' },
-  { contentType: 'multipart/form-data; boundary=b', payload: '--b--\r\n' },
-  { contentType: 'multipart/form-data; boundary=b', payload: part('file', '\x89PNG\r\n\x1a\n') },
-  { contentType: 'multipart/form-data; boundary=b', payload: `${part('file', 'abc')}--b--\r\n` },
-  { contentType: 'multipart/form-data; boundary=b', payload: `${part('other', 'abc')}--b--\r\n` },
-  {
-    contentType: 'multipart/form-data; boundary=b',
-    payload: `--b\r\nContent-Disposition: form-data; name="file"\r\n\r\ntext\r\n--b--\r\n`,
-  },
-  {
-    contentType: 'multipart/form-data; boundary=b',
-    payload: `${part('file', 'GIF89a')}${part('file', 'GIF89a')}--b--\r\n`,
-  },
-  {
-    contentType: 'multipart/form-data; boundary=b',
-    payload: `--b\r\nContent-Disposition: garbage\r\n\r\nx\r\n--b--\r\n`,
-  },
-  {
-    contentType: 'multipart/form-data; boundary=b',
-    payload: `--b\r\n${'X-Long: '.padEnd(100_000, 'x')}\r\n\r\nx\r\n--b--\r\n`,
-  },
-  {
-    contentType: 'multipart/form-data; boundary=b',
-    payload: `${Array.from({ length: 2000 }, (_, i) => `--b\r\nContent-Disposition: form-data; name="f${i}"\r\n\r\nx\r\n`).join('')}--b--\r\n`,
-  },
+  ...typed('multipart/form-data; boundary=b', [
+    '',
+    '--b--\r\n',
+    part('file', '\x89PNG\r\n\x1a\n'),
+    `${part('file', 'abc')}--b--\r\n`,
+    `${part('other', 'abc')}--b--\r\n`,
+    `--b\r\nContent-Disposition: form-data; name="file"\r\n\r\ntext\r\n--b--\r\n`,
+    `${part('file', 'GIF89a')}${part('file', 'GIF89a')}--b--\r\n`,
+    `--b\r\nContent-Disposition: garbage\r\n\r\nx\r\n--b--\r\n`,
+    `--b\r\n${'X-Long: '.padEnd(100_000, 'x')}\r\n\r\nx\r\n--b--\r\n`,
+    `${Array.from({ length: 2000 }, (_, i) => `--b\r\nContent-Disposition: form-data; name="f${i}"\r\n\r\nx\r\n`).join('')}--b--\r\n`,
+    part('file', 'GIF89a', 'a\u0000b.png'),
+  ]),
   { contentType: 'multipart/form-data; boundary=other', payload: `${part('file', 'GIF89a')}--b--\r\n` },
   { contentType: `multipart/form-data; boundary=${'x'.repeat(200)}`, payload: '--x\r\n' },
-  { contentType: 'multipart/form-data; boundary=b', payload: part('file', 'GIF89a', 'a\u0000b.png') },
   { contentType: 'multipart/mixed; boundary=b', payload: `${part('file', 'GIF89a')}--b--\r\n` },
 ];
 
