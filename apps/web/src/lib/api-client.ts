@@ -25,6 +25,23 @@ export function isApiError(error: unknown): error is ApiRequestError {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/**
+ * A path with a query string of the values that are set (undefined, null and '' are left out).
+ * @example withQuery('/v1/products', { page: 2, q: '' }) // '/v1/products?page=2'
+ */
+export function withQuery(
+  path: string,
+  values: Record<string, string | number | boolean | readonly number[] | null | undefined>,
+): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) {
+    if (value === undefined || value === null || value === '') continue;
+    params.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
+}
+
 export interface RequestOptions {
   method?: Method;
   /** A JSON body, or FormData for uploads. */
