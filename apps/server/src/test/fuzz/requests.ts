@@ -91,7 +91,7 @@ export function validRequest(op: Operation): fc.Arbitrary<FuzzRequest> {
 export function breaker(op: Operation): fc.Arbitrary<Breaker> {
   const n = fc.nat();
   const options: fc.WeightedArbitrary<Breaker>[] = [
-    { weight: 5, arbitrary: fc.constant({ kind: 'none' }) },
+    { weight: 12, arbitrary: fc.constant({ kind: 'none' }) },
     { weight: 2, arbitrary: fc.record({ kind: fc.constant('raw'), which: n }) },
   ];
   if (op.body) {

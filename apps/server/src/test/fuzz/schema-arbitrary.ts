@@ -30,7 +30,7 @@ export interface JsonSchema {
 /** Longest generated text: long enough to reach most limits' neighbourhood, short enough to stay fast. */
 const TEXT_MAX = 40;
 /** Ids, versions and quantities that exist on a demo database are small; most valid numbers are too. */
-const SMALL = 30;
+const SMALL = 8;
 
 function bounds(s: JsonSchema): { min: number; max: number } {
   let min = s.minimum ?? Number.MIN_SAFE_INTEGER;
@@ -47,7 +47,7 @@ function integer(s: JsonSchema): fc.Arbitrary<number> {
   const low = Math.max(min, Math.min(0, max));
   const small = fc.integer({ min: low, max: Math.min(max, low + SMALL) });
   return fc.oneof(
-    { weight: 7, arbitrary: small },
+    { weight: 17, arbitrary: small },
     { weight: 2, arbitrary: fc.integer({ min, max }) },
     { weight: 1, arbitrary: fc.constantFrom(min, max) },
   );
@@ -119,7 +119,7 @@ function nonNull(s: JsonSchema): fc.Arbitrary<unknown> {
       return object(s);
     case 'array': {
       const min = s.minItems ?? 0;
-      const max = Math.max(min, Math.min(s.maxItems ?? min + 3, min + 3));
+      const max = Math.max(min, Math.min(s.maxItems ?? min + 2, min + 2));
       return fc.array(valid(s.items ?? {}), { minLength: min, maxLength: max });
     }
     case 'string':
