@@ -26,8 +26,9 @@ export function isApiError(error: unknown): error is ApiRequestError {
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
- * A path with a query string of the values that are set (undefined, null and '' are left out).
- * @example withQuery('/v1/products', { page: 2, q: '' }) // '/v1/products?page=2'
+ * A path with a query string of the values that are set (undefined, null, '' and empty lists are
+ * left out); a list is sent as its items joined by commas.
+ * @example withQuery('/v1/products', { page: 2, q: '', ids: [] }) // '/v1/products?page=2'
  */
 export function withQuery(
   path: string,
@@ -35,8 +36,8 @@ export function withQuery(
 ): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(values)) {
-    if (value === undefined || value === null || value === '') continue;
-    params.set(key, Array.isArray(value) ? value.join(',') : String(value));
+    const text = Array.isArray(value) ? value.join(',') : String(value ?? '');
+    if (text !== '') params.set(key, text);
   }
   const query = params.toString();
   return query ? `${path}?${query}` : path;
