@@ -50,6 +50,7 @@ import { UsersService } from './modules/users/service.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
+import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
@@ -89,6 +90,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
+  registerInputGuard(app);
   await app.register(cookie);
   await app.register(multipart);
   // Before any route: it hooks each route as it is registered (the API, the docs, the web app).

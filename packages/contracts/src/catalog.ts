@@ -1,5 +1,17 @@
 import { z } from 'zod';
-import { Money, OptionalText, Resp, Text, Timestamp } from './common.ts';
+import {
+  Id,
+  IdList,
+  Money,
+  OptionalText,
+  PageInfo,
+  Paging,
+  QueryId,
+  Resp,
+  SafeString,
+  Text,
+  Timestamp,
+} from './common.ts';
 
 /** A picture URL served by this server (`/uploads/...` or a bundled `/demo/...` asset). */
 export const ImageUrl = z
@@ -49,11 +61,11 @@ export const Product = z.object({
 export type Product = z.infer<typeof Product>;
 
 export const ProductInput = z.object({
-  categoryId: z.number().int().positive(),
+  categoryId: Id,
   nameEn: Text(160),
   nameAr: Text(160),
-  descriptionEn: OptionalText(2000),
-  descriptionAr: OptionalText(2000),
+  descriptionEn: OptionalText(2000, { multiline: true }),
+  descriptionAr: OptionalText(2000, { multiline: true }),
   price: Money,
   image: ImageUrl,
   sku: OptionalText(64),
@@ -76,7 +88,37 @@ export type CategoriesResponse = z.infer<typeof CategoriesResponse>;
 export const CategoriesWithProductsResponse = z.object({ categories: z.array(CategoryWithProducts) });
 export const CategoryResponse = z.object({ category: Category, resp: Resp });
 export type CategoryResponse = z.infer<typeof CategoryResponse>;
-export const ProductsResponse = z.object({ products: z.array(Product) });
+/** `?category=`: one category's rows. */
+export const CategoryFilter = z.object({ category: QueryId.optional() });
+
+/** The columns a product list is sorted by; names sort in their language. */
+export const PRODUCT_SORTS = [
+  'nameEn',
+  'nameAr',
+  'categoryEn',
+  'categoryAr',
+  'price',
+  'sku',
+  'active',
+  'added',
+] as const;
+
+/**
+ * GET /v1/products: one page of products, filtered by category, a search over both names, SKU and
+ * barcode, or ids, sorted over the whole result before paging (in menu order by default: category,
+ * then the products' sort order).
+ */
+export const ProductsQuery = CategoryFilter.extend({
+  q: SafeString().trim().max(100).optional(),
+  ids: IdList.optional(),
+  sort: z.enum(PRODUCT_SORTS).optional(),
+  dir: z.enum(['asc', 'desc']).default('desc'),
+  ...Paging(100, 200),
+});
+/** The query as a client builds it (every field optional, numbers as numbers). */
+export type ProductsQuery = Partial<z.output<typeof ProductsQuery>>;
+
+export const ProductsResponse = z.object({ products: z.array(Product), ...PageInfo });
 export type ProductsResponse = z.infer<typeof ProductsResponse>;
 export const ProductResponse = z.object({ product: Product, resp: Resp });
 export type ProductResponse = z.infer<typeof ProductResponse>;

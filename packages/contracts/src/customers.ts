@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { OptionalText, Resp, Text, Timestamp } from './common.ts';
+import {
+  IdList,
+  MoneyTotal,
+  OptionalText,
+  PageInfo,
+  Paging,
+  Resp,
+  SafeString,
+  Text,
+  Timestamp,
+} from './common.ts';
 import { CUSTOMER_STATUSES } from './constants.ts';
 
 /**
@@ -31,6 +41,13 @@ export const Email = z
   .transform((v) => (v ? v : null))
   .pipe(z.email('must be an e-mail address').nullable());
 
+/**
+ * What one customer's account may owe, or hold in credit, at most: 10^12 minor units. A charge to
+ * the account or a refund onto it past this is refused (422), so a balance always stays an exact
+ * integer however many orders go on account.
+ */
+export const MAX_BALANCE = 1_000_000_000_000;
+
 export const Customer = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -51,23 +68,45 @@ export const CustomerInput = z.object({
   name: Text(120),
   phone: Phone,
   email: Email,
-  address: OptionalText(500),
+  address: OptionalText(500, { multiline: true }),
   subscriber: z.boolean().default(false),
   status: z.enum(CUSTOMER_STATUSES).default('active'),
 });
 export type CustomerInput = z.input<typeof CustomerInput>;
 
-export const CustomerFilter = z.object({
-  /** `true` lists only newsletter subscribers (the spec's /admin/customers/subscribers). */
-  subscribers: z
-    .enum(['true', 'false', '1', '0'])
-    .optional()
-    .transform((v) => v === 'true' || v === '1'),
-  /** Search over name, phone and e-mail. */
-  q: z.string().trim().max(100).optional(),
-});
+const flag = z
+  .enum(['true', 'false', '1', '0'])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
 
-export const CustomersResponse = z.object({ customers: z.array(Customer) });
+/** The columns a customer list is sorted by. */
+export const CUSTOMER_SORTS = ['name', 'phone', 'email', 'subscriber', 'status', 'balance'] as const;
+
+/**
+ * GET /v1/customers: one page of customers (by name unless `sort` says otherwise), filtered, with
+ * how many match and what they owe together.
+ */
+export const CustomersQuery = z.object({
+  /** `true` lists only newsletter subscribers (the spec's /admin/customers/subscribers). */
+  subscribers: flag,
+  /** `true` lists only customers who owe something (a balance above zero). */
+  owing: flag,
+  /** Search over name, phone and e-mail. */
+  q: SafeString().trim().max(100).optional(),
+  ids: IdList.optional(),
+  sort: z.enum(CUSTOMER_SORTS).default('name'),
+  dir: z.enum(['asc', 'desc']).default('asc'),
+  ...Paging(100, 200),
+});
+/** The query as a client builds it (every field optional, numbers as numbers). */
+export type CustomersQuery = Partial<z.output<typeof CustomersQuery>>;
+
+export const CustomersResponse = z.object({
+  customers: z.array(Customer),
+  ...PageInfo,
+  /** What the matching customers owe together (their balances above zero), across all pages. */
+  owed: MoneyTotal,
+});
 export type CustomersResponse = z.infer<typeof CustomersResponse>;
 export const CustomerResponse = z.object({ customer: Customer, resp: Resp });
 export type CustomerResponse = z.infer<typeof CustomerResponse>;

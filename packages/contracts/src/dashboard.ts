@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Money } from './common.ts';
+import { Money, MoneyTotal } from './common.ts';
 import { CalendarDate } from './expenses.ts';
 import { ORDER_TYPES } from './order-state.ts';
 
@@ -16,9 +16,9 @@ export const DashboardResponse = z.object({
   /** Net sales: `grossSales` less `refunds`, in minor units of `currency` (below zero on a day that refunds more than it sells). */
   sales: z.number().int(),
   /** Sum of the day's completed orders' totals. */
-  grossSales: Money,
+  grossSales: MoneyTotal,
   /** Money given back during the day on completed orders (the payments a void returns are not sales, so not here). */
-  refunds: Money,
+  refunds: MoneyTotal,
   /** How many refunds make up `refunds`. */
   refundCount: z.number().int(),
   /** Completed orders. */
@@ -28,13 +28,13 @@ export const DashboardResponse = z.object({
   /** grossSales / orders, rounded half away from zero; 0 when there are none. */
   averageOrder: Money,
   /** Every order type, completed orders only (gross of refunds), zero when none. */
-  byType: z.array(z.object({ type: z.enum(ORDER_TYPES), orders: z.number().int(), sales: Money })),
+  byType: z.array(z.object({ type: z.enum(ORDER_TYPES), orders: z.number().int(), sales: MoneyTotal })),
   /**
    * Completed orders per hour of the business day, 24 entries, by the hour (in the restaurant's
    * time zone) each order was opened; gross of refunds.
    */
   byHour: z.array(
-    z.object({ hour: z.number().int().min(0).max(23), sales: Money, orders: z.number().int() }),
+    z.object({ hour: z.number().int().min(0).max(23), sales: MoneyTotal, orders: z.number().int() }),
   ),
   /**
    * Up to 5 products by quantity sold on completed orders, then by name; names as the order lines
@@ -47,7 +47,7 @@ export const DashboardResponse = z.object({
       name: z.string(),
       nameAr: z.string(),
       quantity: z.number().int(),
-      sales: Money,
+      sales: MoneyTotal,
     }),
   ),
 });

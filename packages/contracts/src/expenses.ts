@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Money, OptionalText, Resp, Text, Timestamp } from './common.ts';
+import { Money, OptionalText, Paging, Resp, Text, Timestamp } from './common.ts';
 
 /** A real calendar date as YYYY-MM-DD (2023-02-29 is refused). */
 export const CalendarDate = z.iso.date('must be a real date as YYYY-MM-DD');
@@ -32,7 +32,7 @@ export const ExpenseInput = z.object({
   category: Text(80),
   amount: Money.refine((v) => v > 0, 'must be more than zero'),
   spentOn: CalendarDate.refine((d) => notFarFuture(d), 'cannot be more than a day in the future'),
-  note: OptionalText(500),
+  note: OptionalText(500, { multiline: true }),
 });
 export type ExpenseInput = z.input<typeof ExpenseInput>;
 
@@ -40,8 +40,7 @@ export const ExpenseFilter = z
   .object({
     from: CalendarDate.optional(),
     to: CalendarDate.optional(),
-    page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-    perPage: z.coerce.number().int().min(1).max(200).default(50),
+    ...Paging(50, 200),
   })
   .refine((f) => !f.from || !f.to || f.from <= f.to, {
     message: 'must not be before from',

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { Money, Resp, Text } from './common.ts';
-
-const Id = z.number().int().positive();
+import { Id, Money, Resp, Text } from './common.ts';
 
 /** An option within a group ("Large", "Extra cheese"), priced in minor units on top of the item. */
 export const Modifier = z.object({

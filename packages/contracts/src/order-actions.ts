@@ -1,20 +1,18 @@
 import { z } from 'zod';
-import { Money, Resp, Text, Timestamp } from './common.ts';
+import { Id, MAX_INT, Money, Resp, SafeString, Text, Timestamp, Version } from './common.ts';
 import { PAYMENT_METHODS } from './constants.ts';
 import { Order } from './orders.ts';
-
-const Id = z.number().int().positive();
 
 /**
  * Money given back on a completed order: up to what was paid and not yet refunded. Needs
  * `orders.refund`, or a manager's one-time approval token for `orders.refund`.
  */
 export const RefundInput = z.object({
-  version: z.number().int().min(1),
+  version: Version,
   amount: Money.refine((v) => v > 0, 'must be more than zero'),
   method: z.enum(PAYMENT_METHODS),
-  reason: Text(500),
-  approvalToken: z.string().max(200).optional(),
+  reason: Text(500, { multiline: true }),
+  approvalToken: SafeString().max(200).optional(),
 });
 export type RefundInput = z.input<typeof RefundInput>;
 
@@ -23,9 +21,9 @@ export type RefundInput = z.input<typeof RefundInput>;
 /** Moves the source order's lines onto the target (both open) and cancels the source. */
 export const MergeInput = z.object({
   targetId: Id,
-  targetVersion: z.number().int().min(1),
+  targetVersion: Version,
   sourceId: Id,
-  sourceVersion: z.number().int().min(1),
+  sourceVersion: Version,
 });
 
 /**
@@ -33,7 +31,7 @@ export const MergeInput = z.object({
  * new order on the same table, type and customer, paid on its own; what is left stays.
  */
 export const SplitInput = z.object({
-  version: z.number().int().min(1),
+  version: Version,
   parts: z
     .array(
       z.union([
@@ -64,4 +62,4 @@ export const AuditEntry = z.object({
 export const OrderAuditResponse = z.object({ entries: z.array(AuditEntry) });
 export type OrderAuditResponse = z.infer<typeof OrderAuditResponse>;
 
-export const InvoiceParam = z.object({ number: z.coerce.number().int().positive() });
+export const InvoiceParam = z.object({ number: z.coerce.number().int().positive().max(MAX_INT) });

@@ -1,15 +1,24 @@
 import { z } from 'zod';
-import { Money, OptionalText, Resp, Timestamp } from './common.ts';
+import {
+  Id,
+  Money,
+  OptionalText,
+  PageInfo,
+  Paging,
+  QueryId,
+  Resp,
+  SafeString,
+  Timestamp,
+  Version,
+} from './common.ts';
 import { PAYMENT_METHODS } from './constants.ts';
 import { ORDER_STATUSES, ORDER_TYPES } from './order-state.ts';
-
-const Id = z.number().int().positive();
 
 export const OrderLineInput = z.object({
   productId: Id,
   quantity: z.number().int().min(1).max(999),
   modifierIds: z.array(Id).max(20).default([]),
-  note: OptionalText(200),
+  note: OptionalText(200, { multiline: true }),
   seat: z
     .number()
     .int()
@@ -50,12 +59,12 @@ export const PaymentInput = z
 const OrderFields = {
   tableId: Id.nullish().transform((v) => v ?? null),
   customerId: Id.nullish().transform((v) => v ?? null),
-  deliveryAddress: OptionalText(500),
-  note: OptionalText(500),
+  deliveryAddress: OptionalText(500, { multiline: true }),
+  note: OptionalText(500, { multiline: true }),
   lines: z.array(OrderLineInput).min(1, 'add at least one item').max(500),
   discount: DiscountInput,
   /** A manager's one-time approval, for a discount above the threshold or a cancel without orders.void. */
-  approvalToken: z.string().max(200).optional(),
+  approvalToken: SafeString().max(200).optional(),
 };
 
 export const OrderCreate = z.object({
@@ -71,10 +80,10 @@ export type OrderCreate = z.input<typeof OrderCreate>;
 export const OrderUpdate = z.object({
   id: Id,
   /** The version the client last saw; a stale one answers 409 and changes nothing. */
-  version: z.number().int().min(1),
+  version: Version,
   type: z.enum(ORDER_TYPES).optional(),
   status: z.enum(ORDER_STATUSES).optional(),
-  cancelReason: OptionalText(500),
+  cancelReason: OptionalText(500, { multiline: true }),
   tableId: OrderFields.tableId.optional(),
   customerId: OrderFields.customerId.optional(),
   deliveryAddress: OrderFields.deliveryAddress.optional(),
@@ -188,14 +197,11 @@ export type Order = z.infer<typeof Order>;
 /** The spec's create and update answer: an order list whose first item is the order. */
 export const OrderResponse = z.object({ order: z.array(Order), resp: Resp });
 export type OrderResponse = z.infer<typeof OrderResponse>;
-export const OrdersResponse = z.object({
-  orders: z.array(Order),
-  total: z.number().int(),
-  page: z.number().int(),
-  perPage: z.number().int(),
-});
+export const OrdersResponse = z.object({ orders: z.array(Order), ...PageInfo });
 export type OrdersResponse = z.infer<typeof OrdersResponse>;
-export const OpenOrdersResponse = z.object({ orders: z.array(Order) });
+/** GET /v1/orders/list: open orders, newest first, a page at a time. */
+export const OpenOrdersQuery = z.object(Paging(100, 200));
+export const OpenOrdersResponse = z.object({ orders: z.array(Order), ...PageInfo });
 export type OpenOrdersResponse = z.infer<typeof OpenOrdersResponse>;
 export const OneOrderResponse = z.object({ order: Order });
 export type OneOrderResponse = z.infer<typeof OneOrderResponse>;
@@ -206,10 +212,9 @@ export const OrdersQuery = z.object({
   status: z.enum(ORDER_STATUSES).optional(),
   from: isoDate.optional(),
   to: isoDate.optional(),
-  customerId: z.coerce.number().int().positive().optional(),
-  tableId: z.coerce.number().int().positive().optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  perPage: z.coerce.number().int().min(1).max(100).default(25),
+  customerId: QueryId.optional(),
+  tableId: QueryId.optional(),
+  ...Paging(25, 100),
   /**
    * The column the whole result is sorted by before it is paged (ties broken by the order's id in
    * the same direction); absent, newest first. `date` is when the order was opened.

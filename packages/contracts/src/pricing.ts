@@ -23,6 +23,19 @@ export interface Totals {
   total: number;
 }
 
+/**
+ * The largest subtotal or total one order may have, in minor units: 10^11 (a billion riyals, a
+ * hundred million dinars). An order, a merge or a change that would pass it is refused (422).
+ *
+ * Why this much and no more: priceOrder multiplies by basis points (at most 10,000 for a discount,
+ * the service charge and the tax rate). With subtotal ≤ 10^11, subtotal × discount bp ≤ 10^15,
+ * (subtotal − discount) × service bp ≤ 10^15, and (subtotal − discount + service, ≤ 2 × 10^11) ×
+ * tax bp ≤ 2 × 10^15: every intermediate stays below 2^53 (≈ 9 × 10^15), where a double counts
+ * every integer exactly. The total (≤ 4 × 10^11 before the check) fits the stored bigint and the
+ * answers' Money (≤ 10^12), so a refused order is the only way past it.
+ */
+export const MAX_ORDER_TOTAL = 100_000_000_000;
+
 /** One line's total: (unit price + modifiers) × quantity, exact in minor units. */
 export function lineTotal(line: PricedLineInput): number {
   return (line.unitPrice + line.modifiersTotal) * line.quantity;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Resp, Text, Timestamp } from './common.ts';
+import { Resp, SafeString, Text, Timestamp } from './common.ts';
 import { PERMISSIONS } from './permissions.ts';
 
 export const Role = z.object({
@@ -16,7 +16,7 @@ export type Role = z.infer<typeof Role>;
 
 export const RoleInput = z.object({
   name: Text(50),
-  description: z.string().trim().max(300).default(''),
+  description: SafeString({ multiline: true }).trim().max(300).default(''),
   permissions: z
     .array(z.enum(PERMISSIONS, { error: 'is not a known permission' }))
     .max(PERMISSIONS.length * 2)

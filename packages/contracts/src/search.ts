@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { Text } from './common.ts';
 
-export const SearchQuery = z.object({ q: z.string().trim().min(1).max(100) });
+export const SearchQuery = z.object({ q: Text(100) });
 
 /**
  * The top bar's command palette: up to 5 of each kind matching `q`, only the kinds the caller may

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isCurrencyCode } from './money.ts';
-import { Resp } from './common.ts';
+import { Resp, SafeString, Text } from './common.ts';
 
 const imagePath = z
   .string()
@@ -26,7 +26,7 @@ function isTimeZone(tz: string): boolean {
  * (every layout loads the public ones). `secret` values are never returned by the API.
  */
 export const SETTING_DEFINITIONS = {
-  restaurant_name: { public: true, schema: z.string().trim().min(1).max(120) },
+  restaurant_name: { public: true, schema: Text(120) },
   logo: { public: true, schema: imagePath },
   small_logo: { public: true, schema: imagePath },
   currency: {
@@ -39,12 +39,12 @@ export const SETTING_DEFINITIONS = {
   tax_rate_bp: { public: false, schema: intString(0, 10_000) },
   tax_inclusive: { public: false, schema: boolString },
   service_charge_bp: { public: false, schema: intString(0, 10_000) },
-  address: { public: false, schema: z.string().trim().max(500) },
-  phone: { public: true, schema: z.string().trim().max(40) },
-  vat_number: { public: false, schema: z.string().trim().max(40) },
-  receipt_footer: { public: false, schema: z.string().trim().max(500) },
+  address: { public: false, schema: SafeString({ multiline: true }).trim().max(500) },
+  phone: { public: true, schema: SafeString().trim().max(40) },
+  vat_number: { public: false, schema: SafeString().trim().max(40) },
+  receipt_footer: { public: false, schema: SafeString({ multiline: true }).trim().max(500) },
   discount_approval_bp: { public: false, schema: intString(0, 10_000) },
-  online_ordering_secret: { public: false, secret: true, schema: z.string().max(200) },
+  online_ordering_secret: { public: false, secret: true, schema: SafeString().max(200) },
 } as const satisfies Record<string, { public: boolean; secret?: boolean; schema: z.ZodType<string> }>;
 
 export type SettingKey = keyof typeof SETTING_DEFINITIONS;
@@ -62,7 +62,9 @@ export const Setting = z.object({ id: z.number().int(), key: z.string(), value: 
 export type Setting = z.infer<typeof Setting>;
 export const SettingsResponse = z.object({ settings: z.array(Setting) });
 export type SettingsResponse = z.infer<typeof SettingsResponse>;
-export const SettingUpdate = z.object({ value: z.string().max(10_000) });
+/** A setting's value; its key's own rule (SETTING_DEFINITIONS) is checked by the service. */
+const SettingValue = SafeString({ multiline: true }).max(10_000);
+export const SettingUpdate = z.object({ value: SettingValue });
 export const SettingResponse = z.object({ setting: Setting, resp: Resp });
 /**
  * Saves a whole settings form at once: `{values: {currency: 'KWD', tax_rate_bp: '500'}}`. Every value
@@ -70,7 +72,7 @@ export const SettingResponse = z.object({ setting: Setting, resp: Resp });
  * Answers the settings as staff see them (SettingsResponse).
  */
 export const SettingsBatchUpdate = z.object({
-  values: z.record(z.string().max(64), z.string().max(10_000)),
+  values: z.record(SafeString().max(64), SettingValue),
 });
 export type SettingsBatchUpdate = z.input<typeof SettingsBatchUpdate>;
 
@@ -87,7 +89,7 @@ export const PluginsResponse = z.object({ plugins: z.array(Plugin) });
 export type PluginsResponse = z.infer<typeof PluginsResponse>;
 export const PluginUpdate = z.object({
   enabled: z.boolean().optional(),
-  config: z.record(z.string().max(64), z.string().max(2000)).optional(),
+  config: z.record(SafeString().max(64), SafeString({ multiline: true }).max(2000)).optional(),
 });
 export const PluginResponse = z.object({ plugin: Plugin, resp: Resp });
 export type PluginResponse = z.infer<typeof PluginResponse>;

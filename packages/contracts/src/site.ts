@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Resp, Text, Timestamp } from './common.ts';
+import { Resp, SafeString, Text, Timestamp } from './common.ts';
 import { SITE_PAGE_KINDS } from './constants.ts';
 
 const imagePath = z
@@ -32,8 +32,8 @@ export const SitePageInput = z.object({
     .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'lower-case letters, digits and dashes only'),
   titleEn: Text(160),
   titleAr: Text(160),
-  bodyEn: z.string().max(20_000).default(''),
-  bodyAr: z.string().max(20_000).default(''),
+  bodyEn: SafeString({ multiline: true }).max(20_000).default(''),
+  bodyAr: SafeString({ multiline: true }).max(20_000).default(''),
   image: imagePath.nullish().transform((v) => v ?? null),
   sortOrder: z.number().int().min(0).max(10_000).default(0),
   active: z.boolean().default(true),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Money, OptionalText, Resp, Text, Timestamp } from './common.ts';
+import { Money, OptionalText, Resp, SafeString, Text, Timestamp } from './common.ts';
 import { TABLE_STATUSES } from './constants.ts';
 import { ORDER_STATUSES } from './order-state.ts';
 
@@ -37,7 +37,9 @@ export type TableInput = z.input<typeof TableInput>;
  * request; the allowed values are TABLE_STATUSES.
  */
 export const TableStatusInput = z.object({
-  status: z.string().describe(`One of ${TABLE_STATUSES.join(', ')}`),
+  status: SafeString()
+    .max(40)
+    .describe(`One of ${TABLE_STATUSES.join(', ')}`),
 });
 
 /** The open order a table is serving, for the floor plan and the POS tables menu. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { User } from './auth.ts';
-import { Resp, Text, Timestamp } from './common.ts';
+import { Id, Resp, Text, Timestamp } from './common.ts';
 import { LOCKOUT_KINDS } from './constants.ts';
 import { PERMISSIONS } from './permissions.ts';
 
@@ -16,7 +16,7 @@ export type StaffUser = z.infer<typeof StaffUser>;
 const UserFields = {
   name: Text(100),
   email: Email,
-  roleId: z.number().int().positive(),
+  roleId: Id,
   locale: z.enum(['en', 'ar']),
 };
 
@@ -49,7 +49,7 @@ export type UserResponse = z.infer<typeof UserResponse>;
 /** POS quick sign-in: the user (by id or email) and their PIN. */
 export const PinLoginBody = z
   .object({
-    userId: z.number().int().positive().optional(),
+    userId: Id.optional(),
     email: Email.optional(),
     pin: Pin,
   })
@@ -71,12 +71,7 @@ export type Approvable = (typeof APPROVABLE)[number];
 export const ApproveBody = z.object({
   pin: Pin,
   permission: z.enum(APPROVABLE, { error: 'is not an action a manager approves' }),
-  orderId: z
-    .number()
-    .int()
-    .positive()
-    .nullish()
-    .transform((v) => v ?? null),
+  orderId: Id.nullish().transform((v) => v ?? null),
   reason: Text(300),
 });
 export type ApproveBody = z.input<typeof ApproveBody>;

@@ -20,7 +20,7 @@ const FASTIFY_CODES: Record<string, [number, ApiError['error']['code']]> = {
 };
 
 /** What failed validation, by the part of the request it was in. */
-const INVALID: Record<string, string> = {
+export const INVALID: Record<string, string> = {
   body: 'The request body is not valid',
   querystring: 'The query string is not valid',
   params: 'The path parameters are not valid',

@@ -1,6 +1,6 @@
 import { Group, Pagination, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
@@ -12,7 +12,27 @@ export interface Column<T> {
   render: (row: T) => ReactNode;
   /** The value the column sorts by; a column without one cannot be sorted. */
   sortValue?: (row: T) => SortValue;
+  /** The server sorts by this column's key (a `server` table); no `sortValue` needed. */
+  sortable?: boolean;
   align?: 'start' | 'end';
+}
+
+/** The sort a table shows: a column key (or none) and its direction. */
+export interface TableSort {
+  key: string | null;
+  desc: boolean;
+}
+
+/**
+ * A list the server pages and sorts (GET … ?page=&perPage=&sort=&dir=): the table shows `rows` as
+ * given, one page of `total`, and asks for another page or sort instead of doing it itself.
+ */
+export interface ServerPaging {
+  total: number;
+  page: number;
+  onPage: (page: number) => void;
+  sort: TableSort;
+  onSort: (sort: TableSort) => void;
 }
 
 export interface DataTableProps<T> {
@@ -29,11 +49,15 @@ export interface DataTableProps<T> {
   filterKey?: string;
   /** The table's accessible name. */
   label?: string;
+  /** Set when the server pages and sorts the list; `rows` is then one page of it. */
+  server?: ServerPaging;
 }
 
 /**
  * A list screen's table: click a header to sort (again to reverse), pages of `pageSize` rows.
- * Sorting compares text with the active locale's collation, so Arabic names sort as Arabic.
+ * Sorting compares text with the active locale's collation, so Arabic names sort as Arabic. With
+ * `server`, the server sorts and pages (lists that can hold thousands of rows) and the table only
+ * shows the page and asks for others.
  */
 export function DataTable<T>({
   rows,
@@ -45,30 +69,43 @@ export function DataTable<T>({
   minWidth = 720,
   filterKey = '',
   label,
+  server,
 }: DataTableProps<T>) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const [sort, setSort] = useState({ key: initialSort ?? null, desc: initialDesc });
-  const [page, setPage] = useState(1);
+  const [ownSort, setOwnSort] = useState<TableSort>({ key: initialSort ?? null, desc: initialDesc });
+  const [ownPage, setOwnPage] = useState(1);
+  const sort = server?.sort ?? ownSort;
+  const page = server?.page ?? ownPage;
+  const setPage = server?.onPage ?? setOwnPage;
   const [seenFilter, setSeenFilter] = useState(filterKey);
   if (seenFilter !== filterKey) {
     // A new search shows its first matches, not page 3 of them.
     setSeenFilter(filterKey);
-    setPage(1);
+    setOwnPage(1);
   }
 
   const sorted = useMemo(() => {
     const value = columns.find((c) => c.key === sort.key)?.sortValue;
-    return value ? sortRows(rows, value, sort.desc, locale) : rows;
-  }, [rows, columns, sort, locale]);
+    return value && !server ? sortRows(rows, value, sort.desc, locale) : rows;
+  }, [rows, columns, sort, locale, server]);
 
-  const pages = Math.max(1, Math.ceil(sorted.length / pageSize));
+  const total = server?.total ?? sorted.length;
+  const pages = Math.max(1, Math.ceil(total / pageSize));
   const current = Math.min(page, pages);
-  const visible = sorted.slice((current - 1) * pageSize, current * pageSize);
+  const visible = server ? rows : sorted.slice((current - 1) * pageSize, current * pageSize);
+  // A delete can empty the last page the server was asked for: ask for the last one there is.
+  const onPage = server?.onPage;
+  const askedPage = server?.page ?? 1;
+  useEffect(() => {
+    if (onPage && askedPage > pages) onPage(pages);
+  }, [onPage, askedPage, pages]);
 
   const toggle = (key: string) => {
-    setSort((s) => ({ key, desc: s.key === key ? !s.desc : false }));
-    setPage(1);
+    const next = { key, desc: sort.key === key ? !sort.desc : false };
+    if (server) return server.onSort(next);
+    setOwnSort(next);
+    setOwnPage(1);
   };
 
   return (
@@ -80,14 +117,15 @@ export function DataTable<T>({
               {columns.map((column) => {
                 const active = sort.key === column.key;
                 const Icon = active ? (sort.desc ? IconArrowDown : IconArrowUp) : IconArrowsSort;
+                const sortable = !!column.sortValue || !!column.sortable;
                 return (
                   <Table.Th
                     key={column.key}
                     ta={column.align ?? 'start'}
-                    py={column.sortValue ? 0 : undefined}
+                    py={sortable ? 0 : undefined}
                     aria-sort={active ? (sort.desc ? 'descending' : 'ascending') : undefined}
                   >
-                    {column.sortValue ? (
+                    {sortable ? (
                       <UnstyledButton
                         onClick={() => toggle(column.key)}
                         title={t('table.sortBy', { column: column.header })}
@@ -122,13 +160,13 @@ export function DataTable<T>({
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {sorted.length > pageSize && (
+      {total > pageSize && (
         <Group justify="space-between" mt="md" gap="sm">
           <Text size="sm" c="dimmed">
             {t('table.showing', {
               from: formatNumber((current - 1) * pageSize + 1, locale),
               to: formatNumber((current - 1) * pageSize + visible.length, locale),
-              total: formatNumber(sorted.length, locale),
+              total: formatNumber(total, locale),
             })}
           </Text>
           <Pagination

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest, isApiErrorBody, type ApiRequestError } from './api-client';
+import { apiRequest, isApiErrorBody, withQuery, type ApiRequestError } from './api-client';
 
 function answer(status: number, body: string, headers: Record<string, string> = {}) {
   vi.stubGlobal(
@@ -89,5 +89,17 @@ describe('isApiErrorBody', () => {
     ]) {
       expect(isApiErrorBody(body), JSON.stringify(body)).toBe(false);
     }
+  });
+});
+
+describe('withQuery', () => {
+  it('sends only the values that are set, lists joined by commas, text encoded', () => {
+    expect(withQuery('/v1/products', { page: 2, q: '', sort: undefined, category: null, ids: [] })).toBe(
+      '/v1/products?page=2',
+    );
+    expect(withQuery('/v1/customers', { ids: [3, 8], owing: true, q: 'فلافل & co' })).toBe(
+      '/v1/customers?ids=3%2C8&owing=true&q=%D9%81%D9%84%D8%A7%D9%81%D9%84+%26+co',
+    );
+    expect(withQuery('/v1/orders/list', {})).toBe('/v1/orders/list');
   });
 });

@@ -25,6 +25,24 @@ export function isApiError(error: unknown): error is ApiRequestError {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/**
+ * A path with a query string of the values that are set (undefined, null, '' and empty lists are
+ * left out); a list is sent as its items joined by commas.
+ * @example withQuery('/v1/products', { page: 2, q: '', ids: [] }) // '/v1/products?page=2'
+ */
+export function withQuery(
+  path: string,
+  values: Record<string, string | number | boolean | readonly number[] | null | undefined>,
+): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) {
+    const text = Array.isArray(value) ? value.join(',') : String(value ?? '');
+    if (text !== '') params.set(key, text);
+  }
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
+}
+
 export interface RequestOptions {
   method?: Method;
   /** A JSON body, or FormData for uploads. */

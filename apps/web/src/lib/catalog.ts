@@ -1,6 +1,6 @@
-import type { CategoriesResponse, ProductsResponse } from '@cashier/contracts';
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { apiRequest } from './api-client';
+import type { CategoriesResponse, ProductsQuery, ProductsResponse } from '@cashier/contracts';
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { apiRequest, withQuery } from './api-client';
 
 /**
  * Catalogue reads shared by several features (dashboard, categories, products, later the POS).
@@ -11,7 +11,7 @@ export const catalogKeys = {
   categories: ['categories'] as const,
   categoryList: () => ['categories', 'list'] as const,
   products: ['products'] as const,
-  productList: () => ['products', 'list'] as const,
+  productPage: (query: ProductsQuery) => ['products', 'page', query] as const,
 };
 
 export const categoriesQuery = () =>
@@ -21,10 +21,17 @@ export const categoriesQuery = () =>
       (await apiRequest<CategoriesResponse>('/v1/categories', { signal })).categories,
   });
 
-export const productsQuery = () =>
+/**
+ * GET /v1/products: one page of products as the server filters, sorts and pages them, with the
+ * total. A menu can hold thousands of products, so no screen downloads them all.
+ */
+export const productsQuery = (query: ProductsQuery) =>
   queryOptions({
-    queryKey: catalogKeys.productList(),
-    queryFn: async ({ signal }) => (await apiRequest<ProductsResponse>('/v1/products', { signal })).products,
+    queryKey: catalogKeys.productPage(query),
+    queryFn: ({ signal }) =>
+      apiRequest<ProductsResponse>(withQuery('/v1/products', { ...query }), { signal }),
+    // The previous page stays on screen while the next one loads, so the table does not jump.
+    placeholderData: keepPreviousData,
   });
 
 /** After any catalogue change: category lists carry product counts and product lists carry categories. */

@@ -79,6 +79,8 @@ export const AR: Catalogue = {
   'The path parameters are not valid': 'معاملات المسار غير صالحة',
   'The request headers are not valid': 'ترويسات الطلب غير صالحة',
   'is not valid': says.invalid,
+  'must not contain control characters': 'يجب ألا يحتوي على محارف تحكم',
+  'up to 200 ids separated by commas': 'حتى 200 معرّف تفصل بينها فواصل',
   'That already exists.': 'هذا موجود بالفعل.',
   'Something went wrong on the server': 'حدث خطأ في الخادم',
   'No route {method} {path}': 'لا يوجد مسار {method} {path}',
@@ -149,6 +151,7 @@ export const AR: Catalogue = {
   'Choose a picture': 'اختر صورة',
   'Only PNG, JPEG, WebP and GIF pictures are accepted.': 'تُقبل صور PNG وJPEG وWebP وGIF فقط.',
   'Not a PNG, JPEG, WebP or GIF picture': 'ليست صورة PNG أو JPEG أو WebP أو GIF',
+  'The upload is not a valid multipart/form-data body.': 'الملف المرفوع ليس محتوى multipart/form-data صالحًا.',
 
   // Modifier groups and their options.
   'The minimum number of choices cannot be more than the maximum.':
@@ -249,6 +252,18 @@ export const AR: Catalogue = {
   'Payments exceed the total by {excess}; give change from cash tendered instead.':
     'المدفوعات تتجاوز الإجمالي بمقدار {excess}؛ أعد الباقي من النقد المستلم بدلًا من ذلك.',
   'More than the amount due': 'أكثر من المبلغ المستحق',
+  'An order may total at most {max} (minor units); this one would total {total}.':
+    'لا يجوز أن يتجاوز إجمالي الطلب {max} (بأصغر وحدة للعملة)؛ وإجمالي هذا الطلب سيكون {total}.',
+  'More than one order may total': 'أكثر مما يجوز أن يبلغه إجمالي طلب واحد',
+  'The change given on one order may be at most {max} (minor units).':
+    'لا يجوز أن يتجاوز الباقي المُعاد في طلب واحد {max} (بأصغر وحدة للعملة).',
+  'Too much cash tendered': 'المبلغ النقدي المستلم كبير جدًا',
+  "A customer's account may owe at most {max} (minor units).":
+    'لا يجوز أن يتجاوز المستحق على حساب العميل {max} (بأصغر وحدة للعملة).',
+  'More than the account may owe': 'أكثر مما يجوز أن يكون على الحساب',
+  "A customer's account may hold at most {max} (minor units) in credit.":
+    'لا يجوز أن يتجاوز رصيد العميل الدائن {max} (بأصغر وحدة للعملة).',
+  'More credit than the account may hold': 'رصيد دائن أكبر مما يجوز للحساب',
   'Charging to an account needs a customer on the order.': 'القيد على الحساب يتطلب عميلًا في الطلب.',
   'Choose a customer': 'اختر عميلًا',
   'The chosen table does not exist.': 'الطاولة المختارة غير موجودة.',

@@ -1,5 +1,7 @@
-import type { Category, Product } from '@cashier/contracts';
-import type { Selectable } from 'kysely';
+import type { Category, Product, ProductsQuery } from '@cashier/contracts';
+import { sql, type Selectable } from 'kysely';
+import type { z } from 'zod';
+import { anyContains } from '../../db/contains.ts';
 import type { Db } from '../../db/kysely.ts';
 import type { CategoryTable, ProductTable } from '../../db/schema.ts';
 
@@ -66,6 +68,50 @@ export async function listProducts(
   if (filter.categoryId !== undefined) q = q.where('categoryId', '=', filter.categoryId);
   if (filter.ids) q = q.where('id', 'in', filter.ids.length ? filter.ids : [-1]);
   return (await q.execute()).map(toProduct);
+}
+
+/**
+ * The columns a product page may be sorted by: a whitelist, so a query string never reaches the
+ * SQL. Categories sort by their name in the chosen language.
+ */
+const PRODUCT_SORT_COLUMNS = {
+  nameEn: 'p.nameEn',
+  nameAr: 'p.nameAr',
+  categoryEn: 'c.nameEn',
+  categoryAr: 'c.nameAr',
+  price: 'p.price',
+  sku: 'p.sku',
+  active: 'p.active',
+  added: 'p.createdAt',
+} as const;
+
+/**
+ * One page of products and how many match: by category, ids and a search over both names, SKU and
+ * barcode (case-insensitive on both engines), sorted by a column (rows without a value last either
+ * way, ties by id in the same direction) or, without one, in menu order (category, sort order).
+ */
+export async function pageProducts(
+  db: Db,
+  query: z.output<typeof ProductsQuery>,
+): Promise<{ products: Product[]; total: number }> {
+  let q = db.selectFrom('products as p').innerJoin('categories as c', 'c.id', 'p.categoryId');
+  if (query.category !== undefined) q = q.where('p.categoryId', '=', query.category);
+  if (query.ids) q = q.where('p.id', 'in', query.ids);
+  if (query.q) q = q.where(anyContains(['p.name_en', 'p.name_ar', 'p.sku', 'p.barcode'], query.q));
+  const count = q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  let rows = q.selectAll('p');
+  if (query.sort) {
+    const column = PRODUCT_SORT_COLUMNS[query.sort];
+    rows = rows.orderBy(sql`${sql.ref(column)} is null`).orderBy(column, query.dir);
+  } else {
+    rows = rows.orderBy('p.categoryId').orderBy('p.sortOrder');
+  }
+  rows = rows
+    .orderBy('p.id', query.sort ? query.dir : 'asc')
+    .limit(query.perPage)
+    .offset((query.page - 1) * query.perPage);
+  const [found, n] = await Promise.all([rows.execute(), count]);
+  return { products: found.map(toProduct), total: Number(n?.n ?? 0) };
 }
 
 export async function findProduct(db: Db, id: number): Promise<Product | undefined> {

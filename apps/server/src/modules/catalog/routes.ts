@@ -1,5 +1,6 @@
 import {
   ApiError,
+  CategoryFilter,
   CategoriesResponse,
   CategoriesWithProductsResponse,
   CategoryInput,
@@ -8,16 +9,15 @@ import {
   ProductCreatedResponse,
   ProductInput,
   ProductResponse,
+  ProductsQuery,
   ProductsResponse,
   RespResponse,
 } from '@cashier/contracts';
-import { z } from 'zod';
 import type { App } from '../../lib/app-type.ts';
 import { ok } from '../../lib/ok.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import type { CatalogService } from './service.ts';
 
-const CategoryFilter = z.object({ category: z.coerce.number().int().positive().optional() });
 const errors = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 409: ApiError, 422: ApiError };
 
 export function catalogRoutes(app: App, catalog: CatalogService): void {
@@ -104,12 +104,13 @@ export function catalogRoutes(app: App, catalog: CatalogService): void {
       config: { access: 'catalog.view' },
       schema: {
         tags: ptags,
-        summary: 'Products',
-        querystring: CategoryFilter,
-        response: { 200: ProductsResponse },
+        summary:
+          'One page of products, in menu order or sorted by a column (sort, dir); ?category=, ?q= (names, SKU, barcode) and ?ids= filter',
+        querystring: ProductsQuery,
+        response: { 200: ProductsResponse, 400: ApiError },
       },
     },
-    async (request) => ({ products: await catalog.products({ categoryId: request.query.category }) }),
+    (request) => catalog.products(request.query),
   );
   app.get(
     '/v1/products/list',

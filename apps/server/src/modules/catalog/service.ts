@@ -1,4 +1,4 @@
-import type { CategoryInput, ProductInput } from '@cashier/contracts';
+import type { CategoryInput, ProductInput, ProductsQuery } from '@cashier/contracts';
 import { type Category, type CategoryWithProducts, type Product } from '@cashier/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/kysely.ts';
@@ -97,8 +97,9 @@ export class CatalogService {
     });
   }
 
-  products(filter: { categoryId?: number }): Promise<Product[]> {
-    return repo.listProducts(this.db, filter);
+  /** One page of products (see ProductsQuery), with how many match. */
+  async products(query: z.output<typeof ProductsQuery>) {
+    return { ...(await repo.pageProducts(this.db, query)), page: query.page, perPage: query.perPage };
   }
 
   async createProduct(actor: Actor, data: ProductData): Promise<Product> {

@@ -1,5 +1,7 @@
-import type { Customer, CustomerStatus } from '@cashier/contracts';
+import type { Customer, CustomersQuery, CustomerStatus } from '@cashier/contracts';
 import { sql, type Selectable } from 'kysely';
+import type { z } from 'zod';
+import { anyContains } from '../../db/contains.ts';
 import type { Db } from '../../db/kysely.ts';
 import type { CustomerTable } from '../../db/schema.ts';
 
@@ -18,28 +20,42 @@ function toCustomer(r: Selectable<CustomerTable>): Customer {
   };
 }
 
-/** `%` and `_` typed by the user are matched literally. */
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /**
- * Customers by name, optionally only subscribers and those matching `q` (case-insensitive, over
- * name, phone and e-mail; a phone typed with spaces or dashes matches the stored digits).
+ * One page of customers, how many match and what they owe together: optionally only subscribers,
+ * those who owe, the given ids and those matching `q` (case-insensitive, over name, phone and
+ * e-mail; a phone typed with spaces or dashes matches the stored digits). Sorted by a column, rows
+ * without a value last either way, ties by id.
  */
-export async function listCustomers(
+export async function pageCustomers(
   db: Db,
-  filter: { subscribers?: boolean; q?: string | undefined } = {},
-): Promise<Customer[]> {
-  let q = db.selectFrom('customers').selectAll().orderBy('name').orderBy('id');
-  if (filter.subscribers) q = q.where('subscriber', '=', 1);
-  if (filter.q) {
-    const text = likePattern(filter.q);
-    const digits = likePattern(filter.q.replace(/[ -]/g, ''));
-    // lower() on both engines: SQLite's LIKE ignores ASCII case, PostgreSQL's does not.
-    q = q.where(
-      sql<boolean>`(lower(name) like ${text} escape '\\' or lower(email) like ${text} escape '\\' or phone like ${digits} escape '\\')`,
-    );
+  query: z.output<typeof CustomersQuery>,
+): Promise<{ customers: Customer[]; total: number; owed: number }> {
+  let q = db.selectFrom('customers');
+  if (query.subscribers) q = q.where('subscriber', '=', 1);
+  if (query.owing) q = q.where('balance', '>', 0);
+  if (query.ids) q = q.where('id', 'in', query.ids);
+  if (query.q) {
+    const digits = query.q.replace(/[ -]/g, '');
+    const matches = [anyContains(['name', 'email'], query.q)];
+    if (digits) matches.push(anyContains(['phone'], digits));
+    q = q.where((eb) => eb.or(matches));
   }
-  return (await q.execute()).map(toCustomer);
+  const totals = q
+    .select((eb) => [
+      eb.fn.countAll<number>().as('n'),
+      eb.fn.sum<number>(sql`case when balance > 0 then balance else 0 end`).as('owed'),
+    ])
+    .executeTakeFirst();
+  const rows = q
+    .selectAll()
+    .orderBy(sql`${sql.ref(query.sort)} is null`)
+    .orderBy(query.sort, query.dir)
+    .orderBy('id', query.dir)
+    .limit(query.perPage)
+    .offset((query.page - 1) * query.perPage)
+    .execute();
+  const [found, sums] = await Promise.all([rows, totals]);
+  return { customers: found.map(toCustomer), total: Number(sums?.n ?? 0), owed: Number(sums?.owed ?? 0) };
 }
 
 export async function findCustomer(db: Db, id: number): Promise<Customer | undefined> {

@@ -1,8 +1,8 @@
 import {
   ApiError,
-  CustomerFilter,
   CustomerInput,
   CustomerResponse,
+  CustomersQuery,
   CustomersResponse,
   IdParam,
   RespResponse,
@@ -23,12 +23,12 @@ export function customerRoutes(app: App, customers: CustomersService): void {
       schema: {
         tags,
         summary:
-          'Customers by name; ?subscribers=true for subscribers only, ?q= to search name, phone, e-mail',
-        querystring: CustomerFilter,
+          'One page of customers, by name or sorted by a column (sort, dir); ?subscribers=true, ?owing=true, ?q= (name, phone, e-mail) and ?ids= filter',
+        querystring: CustomersQuery,
         response: { 200: CustomersResponse, ...errors },
       },
     },
-    async (request) => ({ customers: await customers.list(request.query) }),
+    (request) => customers.list(request.query),
   );
   app.post(
     '/v1/customers/create',

@@ -1,4 +1,4 @@
-import type { Customer, CustomerInput } from '@cashier/contracts';
+import type { Customer, CustomerInput, CustomersQuery } from '@cashier/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/kysely.ts';
 import type { Actor } from '../../lib/changes.ts';
@@ -14,8 +14,9 @@ const FIELD_NAMES = { phone: 'phone number', email: 'e-mail address' } as const;
 export class CustomersService {
   constructor(private readonly store: Store) {}
 
-  list(filter: { subscribers?: boolean; q?: string | undefined }): Promise<Customer[]> {
-    return repo.listCustomers(this.store.db, filter);
+  /** One page of customers (see CustomersQuery), with how many match and what they owe. */
+  async list(query: z.output<typeof CustomersQuery>) {
+    return { ...(await repo.pageCustomers(this.store.db, query)), page: query.page, perPage: query.perPage };
   }
 
   async create(actor: Actor, data: CustomerData): Promise<Customer> {

@@ -1,4 +1,4 @@
-import { STREAM_RELOAD, mayReceive, type OutboxEvent } from '@cashier/contracts';
+import { MAX_INT, STREAM_RELOAD, mayReceive, type OutboxEvent } from '@cashier/contracts';
 import { z } from 'zod';
 import type { App } from '../../lib/app-type.ts';
 import type { EventHub } from '../../lib/event-hub.ts';
@@ -6,6 +6,8 @@ import { sessionOf, tokenOf } from '../../plugins/auth.ts';
 import type { AuthService, SessionUser } from '../auth/service.ts';
 
 const KEEPALIVE_MS = 25_000;
+/** An event id to resume after: the events table's id is an `integer` column. */
+const EventId = z.coerce.number().int().min(0).max(MAX_INT);
 
 function frame(e: OutboxEvent): string {
   return `id: ${e.id}\nevent: ${e.topic}\ndata: ${JSON.stringify({ ...e.payload, at: e.createdAt })}\n\n`;
@@ -32,8 +34,8 @@ export function eventRoutes(app: App, hub: EventHub, auth: AuthService): void {
         tags: ['events'],
         summary:
           'Server-Sent Events stream of the changes you may see, from now, or resumed with Last-Event-ID (a `reload` event when that is too old)',
-        querystring: z.object({ lastEventId: z.coerce.number().int().min(0).optional() }),
-        headers: z.object({ 'last-event-id': z.coerce.number().int().min(0).optional() }).passthrough(),
+        querystring: z.object({ lastEventId: EventId.optional() }),
+        headers: z.object({ 'last-event-id': EventId.optional() }).passthrough(),
       },
     },
     async (request, reply) => {

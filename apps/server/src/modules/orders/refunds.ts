@@ -1,4 +1,4 @@
-import { can, type Order, type PaymentMethod, type RefundInput } from '@cashier/contracts';
+import { can, MAX_BALANCE, type Order, type PaymentMethod, type RefundInput } from '@cashier/contracts';
 import type { z } from 'zod';
 import type { Actor } from '../../lib/changes.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -36,6 +36,10 @@ export async function giveBack(trx: Trx, record: RecordChange, r: Giving): Promi
     .where('id', '=', r.customerId)
     .returning(['id', 'balance'])
     .executeTakeFirstOrThrow();
+  if (customer.balance < -MAX_BALANCE)
+    throw rule(`A customer's account may hold at most ${MAX_BALANCE} (minor units) in credit.`, {
+      method: 'More credit than the account may hold',
+    });
   await record({
     action: 'customer.refund',
     entity: 'customer',

@@ -4,6 +4,7 @@ import {
   MergeInput,
   InvoiceParam,
   OneOrderResponse,
+  OpenOrdersQuery,
   OpenOrdersResponse,
   OrderAuditResponse,
   type Order,
@@ -67,11 +68,15 @@ export function orderRoutes(app: App, orders: OrdersService): void {
       config: { access: 'orders.view' },
       schema: {
         tags,
-        summary: 'Open orders (new, in progress, in delivery)',
-        response: { 200: OpenOrdersResponse },
+        summary: 'Open orders (new, in progress, in delivery), newest first, a page at a time',
+        querystring: OpenOrdersQuery,
+        response: { 200: OpenOrdersResponse, 400: ApiError },
       },
     },
-    async (request) => ({ orders: forViewer(sessionOf(request).user.permissions, await orders.open()) }),
+    async (request) => {
+      const page = await orders.open(request.query);
+      return { ...page, orders: forViewer(sessionOf(request).user.permissions, page.orders) };
+    },
   );
   app.get(
     '/v1/orders/invoice/:number',

@@ -3,11 +3,14 @@ import {
   can,
   canTransition,
   isOpenStatus,
+  MAX_BALANCE,
+  MAX_ORDER_TOTAL,
   type Discount,
   type Order,
   type OrderCreate,
   type OrderStatus,
   type OrderType,
+  type OpenOrdersQuery,
   type OrdersQuery,
   type OrderUpdate,
   type MergeInput,
@@ -60,21 +63,25 @@ export class OrdersService {
   ) {}
 
   async list(query: z.output<typeof OrdersQuery>) {
-    const db = this.store.db;
-    const [total, ids] = await Promise.all([
-      repo.countOrders(db, query),
-      repo.findOrderIds(
-        db,
-        query,
-        { limit: query.perPage, offset: (query.page - 1) * query.perPage },
-        { sort: query.sort, dir: query.dir },
-      ),
-    ]);
-    return { orders: await repo.loadOrders(db, ids), total, page: query.page, perPage: query.perPage };
+    return this.page(query, query, { sort: query.sort, dir: query.dir });
   }
 
-  async open(): Promise<Order[]> {
-    return repo.loadOrders(this.store.db, await repo.findOrderIds(this.store.db, { open: true }));
+  /** One page of open orders, newest first, and how many are open. */
+  async open(query: z.output<typeof OpenOrdersQuery>) {
+    return this.page({ open: true }, query);
+  }
+
+  private async page(
+    filter: repo.OrderFilter,
+    { page, perPage }: { page: number; perPage: number },
+    order: Parameters<typeof repo.findOrderIds>[3] = {},
+  ) {
+    const db = this.store.db;
+    const [total, ids] = await Promise.all([
+      repo.countOrders(db, filter),
+      repo.findOrderIds(db, filter, { limit: perPage, offset: (page - 1) * perPage }, order),
+    ]);
+    return { orders: await repo.loadOrders(db, ids), total, page, perPage };
   }
 
   async get(id: number): Promise<Order> {
@@ -465,18 +472,24 @@ export class OrdersService {
         },
       );
     }
+    await refuseTooMuchChange(trx, orderId, payments);
     const now = nowIso();
-    for (const p of payments) {
+    for (const [i, p] of payments.entries()) {
       if (p.method === 'account') {
         if (!row.customerId)
           throw rule('Charging to an account needs a customer on the order.', {
             customerId: 'Choose a customer',
           });
-        await trx
+        const account = await trx
           .updateTable('customers')
           .set((eb) => ({ balance: eb('balance', '+', p.amount), updatedAt: now }))
           .where('id', '=', row.customerId)
-          .execute();
+          .returning('balance')
+          .executeTakeFirst();
+        if (account && account.balance > MAX_BALANCE)
+          throw rule(`A customer's account may owe at most ${MAX_BALANCE} (minor units).`, {
+            [`payments.${i}.amount`]: 'More than the account may owe',
+          });
       }
       await trx
         .insertInto('payments')
@@ -547,6 +560,24 @@ export class OrdersService {
 export async function currencyInUse(trx: Trx, engine: Engine): Promise<boolean> {
   await repo.lockCurrency(trx, engine, 'alone');
   return repo.anyOrder(trx);
+}
+
+/**
+ * Cash tendered beyond the amount is change given back; what one order gives back in all may not
+ * pass MAX_ORDER_TOTAL, so the order's change due always fits its answer's Money.
+ */
+async function refuseTooMuchChange(trx: Trx, orderId: number, payments: Payment[]): Promise<void> {
+  const adding = payments.reduce((s, p) => s + (p.tendered === null ? 0 : p.tendered - p.amount), 0);
+  if (adding === 0) return;
+  const given = await trx
+    .selectFrom('payments')
+    .select((eb) => eb.fn.sum<number>('change').as('change'))
+    .where('orderId', '=', orderId)
+    .executeTakeFirst();
+  if (Number(given?.change ?? 0) + adding > MAX_ORDER_TOTAL)
+    throw rule(`The change given on one order may be at most ${MAX_ORDER_TOTAL} (minor units).`, {
+      payments: 'Too much cash tendered',
+    });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { lineTotal, priceOrder, type Discount, type OrderStatus } from '@cashier/contracts';
+import { lineTotal, MAX_ORDER_TOTAL, priceOrder, type Discount, type OrderStatus } from '@cashier/contracts';
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/kysely.ts';
 import type { Database } from '../../db/schema.ts';
@@ -70,9 +70,24 @@ export function storedDiscount(row: { discountType: string | null; discountValue
     : null;
 }
 
-/** Service charge applies to dine-in orders (with a table) only, as restaurants usually do. */
+/**
+ * Service charge applies to dine-in orders (with a table) only, as restaurants usually do. An
+ * order whose subtotal or total would pass MAX_ORDER_TOTAL is refused (422, naming the line that
+ * alone passes it, else the lines), before anything is written or the transaction rolls back.
+ */
 export function priceFor(lines: PricedLine[], discount: Discount, rules: Rules, tableId: number | null) {
-  return priceOrder(lines, discount, { ...rules, serviceChargeBp: tableId ? rules.serviceChargeBp : 0 });
+  const totals = priceOrder(lines, discount, {
+    ...rules,
+    serviceChargeBp: tableId ? rules.serviceChargeBp : 0,
+  });
+  if (totals.subtotal > MAX_ORDER_TOTAL || totals.total > MAX_ORDER_TOTAL) {
+    const line = lines.findIndex((l) => lineTotal(l) > MAX_ORDER_TOTAL);
+    throw rule(
+      `An order may total at most ${MAX_ORDER_TOTAL} (minor units); this one would total ${Math.max(totals.subtotal, totals.total)}.`,
+      { [line < 0 ? 'lines' : `lines.${line}.quantity`]: 'More than one order may total' },
+    );
+  }
+  return totals;
 }
 
 export function totalsColumns(

@@ -1,22 +1,6 @@
 import type { SearchResponse } from '@cashier/contracts';
-import { sql, type RawBuilder } from 'kysely';
+import { anyContains } from '../../db/contains.ts';
 import type { Db } from '../../db/kysely.ts';
-
-/** `%text%` for LIKE with `\` as the escape, so a typed `%` or `_` matches itself. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/**
- * Whether any of the columns contains `text`, ignoring case the same way on both engines:
- * SQLite's LIKE folds only ASCII and PostgreSQL's LIKE folds nothing, so both sides go through
- * the engine's lower().
- */
-function anyContains(columns: string[], text: string): RawBuilder<boolean> {
-  const pattern = containing(text);
-  const tests = columns.map((c) => sql`lower(${sql.ref(c)}) like lower(${pattern}) escape '\\'`);
-  return sql<boolean>`(${sql.join(tests, sql` or `)})`;
-}
 
 /** Products, active or not, by English or Arabic name, SKU or barcode. */
 export function findProducts(db: Db, text: string, limit: number): Promise<SearchResponse['products']> {

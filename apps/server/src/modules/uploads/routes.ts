@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { ApiError, UPLOAD_MAX_BYTES, UploadResponse } from '@cashier/contracts';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import type { App } from '../../lib/app-type.ts';
 import { AppError } from '../../lib/errors.ts';
 import { ok } from '../../lib/ok.ts';
@@ -24,11 +27,43 @@ export function sniffImage(head: Buffer): { type: string; ext: string } | null {
   return null;
 }
 
+/**
+ * The picture and its bytes, read from the multipart body. Whatever the multipart parser throws
+ * that is not already a client error (a missing boundary, a body cut short, a broken part header)
+ * is the body's fault, so it answers 400, never 500.
+ */
+async function readPicture(
+  request: FastifyRequest,
+): Promise<{ file: MultipartFile | undefined; bytes: Buffer }> {
+  try {
+    const file = await request.file({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
+    if (!file || file.fieldname !== 'file') return { file: undefined, bytes: Buffer.alloc(0) };
+    return { file, bytes: await file.toBuffer() };
+  } catch (error) {
+    const status = (error as { statusCode?: number }).statusCode;
+    if (error instanceof AppError || (status && status >= 400 && status < 500)) throw error;
+    throw new AppError('VALIDATION_FAILED', 'The upload is not a valid multipart/form-data body.', {
+      file: 'Choose a picture',
+    });
+  }
+}
+
+/** The route's body as the OpenAPI document shows it: the multipart field, which zod does not describe. */
+const documentMultipart: typeof jsonSchemaTransform = (input) => {
+  const { schema, url } = jsonSchemaTransform(input);
+  const body = {
+    type: 'object',
+    properties: { file: { type: 'string', format: 'binary' } },
+    required: ['file'],
+  };
+  return { schema: { ...schema, body }, url };
+};
+
 export function uploadRoutes(app: App, store: Store, uploadsDir: string): void {
   app.post(
     '/v1/uploads',
     {
-      config: { access: 'catalog.manage' },
+      config: { access: 'catalog.manage', swaggerTransform: documentMultipart },
       schema: {
         tags: ['uploads'],
         summary: 'Upload a picture (multipart field "file": PNG, JPEG, WebP or GIF, at most 5 MB)',
@@ -43,11 +78,10 @@ export function uploadRoutes(app: App, store: Store, uploadsDir: string): void {
           'Send the picture as multipart/form-data in a field named "file".',
         );
       }
-      const file = await request.file({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
-      if (!file || file.fieldname !== 'file') {
+      const { file, bytes } = await readPicture(request);
+      if (!file) {
         throw new AppError('VALIDATION_FAILED', 'No picture was sent.', { file: 'Choose a picture' });
       }
-      const bytes = await file.toBuffer();
       const kind = sniffImage(bytes);
       if (!kind) {
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Only PNG, JPEG, WebP and GIF pictures are accepted.', {

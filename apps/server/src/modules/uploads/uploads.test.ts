@@ -70,6 +70,28 @@ describe.each(engines())('uploads on %s', (engine) => {
     expect(res.json().error.code).toBe('PAYLOAD_TOO_LARGE');
   });
 
+  it('answers a malformed multipart body with 400, never 500', async () => {
+    const part =
+      'Content-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n';
+    const bodies: [string, string][] = [
+      ['multipart/form-data', 'no boundary'],
+      ['multipart/form-data; boundary=b', `--b\r\n${part}\x89PNG\r\n\x1a\n`], // cut short
+      ['multipart/form-data; boundary=b', `--b\r\nContent-Disposition: garbage\r\n\r\nx\r\n--b--\r\n`],
+      ['multipart/form-data; boundary=other', `--b\r\n${part}GIF89a\r\n--b--\r\n`],
+      ['multipart/form-data; boundary=b', ''],
+    ];
+    for (const [type, payload] of bodies) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/v1/uploads',
+        headers: { ...owner, 'content-type': type },
+        payload,
+      });
+      expect(res.statusCode, `${type}: ${res.body}`).toBe(400);
+      expect(res.json().error.code).toBe('VALIDATION_FAILED');
+    }
+  });
+
   it('refuses JSON and roles without catalog.manage', async () => {
     const json = await t.app.inject({
       method: 'POST',

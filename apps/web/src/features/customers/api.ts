@@ -4,38 +4,40 @@ import type {
   RespResponse,
   Customer,
   CustomerInput,
+  CustomersQuery,
 } from '@cashier/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, withQuery } from '@/lib/api-client';
 
-/** Every customer query key starts with `customers`, so one invalidation reloads both lists (spec §7). */
+/** Every customer query key starts with `customers`, so one invalidation reloads every list (spec §7). */
 export const customerKeys = {
   all: ['customers'] as const,
-  list: (subscribers: boolean) => ['customers', 'list', { subscribers }] as const,
+  page: (query: CustomersQuery) => ['customers', 'page', query] as const,
 };
 
-/** GET /v1/customers, or GET /v1/customers?subscribers=true for subscribers only. */
-export const customersQuery = (subscribers = false) =>
+/**
+ * GET /v1/customers: one page of customers as the server filters (subscribers, who owes, a search),
+ * sorts and pages them, with the total. A restaurant can have tens of thousands.
+ */
+export const customersQuery = (query: CustomersQuery) =>
   queryOptions({
-    queryKey: customerKeys.list(subscribers),
-    queryFn: async ({ signal }) =>
-      (
-        await apiRequest<CustomersResponse>(`/v1/customers${subscribers ? '?subscribers=true' : ''}`, {
-          signal,
-        })
-      ).customers,
+    queryKey: customerKeys.page(query),
+    queryFn: ({ signal }) =>
+      apiRequest<CustomersResponse>(withQuery('/v1/customers', { ...query }), { signal }),
+    // The previous page stays on screen while the next one loads, so the table does not jump.
+    placeholderData: keepPreviousData,
   });
 
-export function useCustomers(subscribers = false) {
-  return useQuery(customersQuery(subscribers));
+export function useCustomers(query: CustomersQuery) {
+  return useQuery(customersQuery(query));
 }
 
-/** One customer, read from the full list (the API has no single-customer read). */
+/** One customer, for its form: GET /v1/customers?ids={id}. */
 export function useCustomer(id: number | null) {
   return useQuery({
-    ...customersQuery(),
-    enabled: id !== null,
-    select: (list): Customer | null => list.find((c) => c.id === id) ?? null,
+    ...customersQuery({ ids: [id ?? 0] }),
+    enabled: id !== null && Number.isInteger(id) && id > 0,
+    select: (page): Customer | null => page.customers[0] ?? null,
   });
 }
 

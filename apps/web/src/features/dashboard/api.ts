@@ -28,9 +28,9 @@ export function useDashboard(date: string | null) {
   return useQuery(dashboardQuery(date));
 }
 
-/** Counts for the catalogue cards, from the shared catalogue lists. */
+/** Counts for the catalogue cards: the category list's length, and the products' total from a one-row page. */
 export function useCatalogCounts() {
   const categories = useQuery({ ...categoriesQuery(), select: (list) => list.length });
-  const products = useQuery({ ...productsQuery(), select: (list) => list.length });
+  const products = useQuery({ ...productsQuery({ perPage: 1 }), select: (page) => page.total });
   return { categories, products };
 }

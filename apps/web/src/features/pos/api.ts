@@ -2,6 +2,7 @@ import type {
   CustomerResponse,
   CustomersResponse,
   OneOrderResponse,
+  OpenOrdersResponse,
   OrderResponse,
   OrdersChangedResponse,
   TablesWithOrdersResponse,
@@ -11,8 +12,15 @@ import type {
   OrderUpdate,
   PosCatalog,
 } from '@cashier/contracts';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import {
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { apiRequest, withQuery } from '@/lib/api-client';
 import { settingsQuery } from '@/lib/settings';
 import type { Rules } from './cart';
 
@@ -24,6 +32,7 @@ export const posKeys = {
   catalog: ['products', 'pos-catalog'] as const,
   order: (id: number) => ['orders', 'one', id] as const,
   customers: (q: string) => ['customers', 'pos', q] as const,
+  open: ['orders', 'open'] as const,
   floor: ['tables', 'floor'] as const,
 };
 
@@ -68,19 +77,59 @@ export function useFloor(enabled: boolean) {
   });
 }
 
-/** GET /v1/customers?q= for the customer picker. */
+/** Customers the picker lists at once; it says how many more match, so a search can narrow them. */
+export const PICKER_CUSTOMERS = 50;
+
+/** GET /v1/customers?q=: the customer picker's first matches by name, and how many match in all. */
 export function useCustomerSearch(q: string, enabled: boolean) {
   return useQuery({
     queryKey: posKeys.customers(q),
-    queryFn: async ({ signal }) =>
-      (
-        await apiRequest<CustomersResponse>(`/v1/customers${q ? `?q=${encodeURIComponent(q)}` : ''}`, {
-          signal,
-        })
-      ).customers,
+    queryFn: ({ signal }) =>
+      apiRequest<CustomersResponse>(withQuery('/v1/customers', { q, perPage: PICKER_CUSTOMERS }), { signal }),
     enabled,
     placeholderData: keepPreviousData,
   });
+}
+
+/**
+ * The customer a resumed order names: GET /v1/customers?ids={id}, not the whole customer list.
+ * The key and the cached list are the ones the sales screens use for the same ids.
+ */
+export function useCustomerById(id: number | null, enabled: boolean) {
+  return useQuery({
+    queryKey: ['customers', 'ids', [id]],
+    queryFn: async ({ signal }) =>
+      (await apiRequest<CustomersResponse>(withQuery('/v1/customers', { ids: [id ?? 0] }), { signal }))
+        .customers,
+    select: (list) => list[0] ?? null,
+    enabled: enabled && id !== null,
+  });
+}
+
+/** Open orders the list loads at a time. */
+const OPEN_ORDERS_PAGE = 50;
+
+/**
+ * GET /v1/orders/list: held and open orders, newest first, a page at a time (a busy restaurant had
+ * 758 open at once); the next page loads on request. An order that moved between pages while they
+ * loaded is listed once.
+ */
+export function useOpenOrders(enabled: boolean) {
+  const list = useInfiniteQuery({
+    queryKey: posKeys.open,
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest<OpenOrdersResponse>(
+        withQuery('/v1/orders/list', { page: pageParam, perPage: OPEN_ORDERS_PAGE }),
+        { signal },
+      ),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page * last.perPage < last.total ? last.page + 1 : undefined),
+    enabled,
+    staleTime: 0,
+  });
+  const pages = list.data?.pages ?? [];
+  const orders = [...new Map(pages.flatMap((p) => p.orders).map((o) => [o.id, o])).values()];
+  return { list, orders, total: pages.at(-1)?.total ?? 0 };
 }
 
 /** POST /v1/customers/create (the quick-create dialog: name and phone). */

@@ -4,14 +4,15 @@ import type {
   RespResponse,
   Product,
   ProductInput,
+  ProductsQuery,
 } from '@cashier/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { categoriesQuery, invalidateCatalog, productsQuery } from '@/lib/catalog';
 
-/** GET /v1/products. */
-export function useProducts() {
-  return useQuery(productsQuery());
+/** GET /v1/products: one page, as the server filters and sorts it. */
+export function useProducts(query: ProductsQuery) {
+  return useQuery(productsQuery(query));
 }
 
 /** GET /v1/categories, for the category filter, the select and the category column. */
@@ -19,12 +20,12 @@ export function useCategoryOptions() {
   return useQuery(categoriesQuery());
 }
 
-/** One product, read from the list (the API has no single-product read). */
+/** One product, for its form: GET /v1/products?ids={id}. */
 export function useProduct(id: number | null) {
   return useQuery({
-    ...productsQuery(),
-    enabled: id !== null,
-    select: (list): Product | null => list.find((p) => p.id === id) ?? null,
+    ...productsQuery({ ids: [id ?? 0] }),
+    enabled: id !== null && Number.isInteger(id) && id > 0,
+    select: (page): Product | null => page.products[0] ?? null,
   });
 }
 

@@ -1,5 +1,6 @@
 import type {
   ApprovalResponse,
+  Customer,
   CustomersResponse,
   OneOrderResponse,
   OrderAuditResponse,
@@ -14,7 +15,7 @@ import type {
   ApproveBody,
 } from '@cashier/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, withQuery } from '@/lib/api-client';
 import { useCan } from '@/lib/staff';
 
 /**
@@ -48,14 +49,6 @@ export interface OrderFilters {
   perPage: number;
 }
 
-function listUrl(filters: OrderFilters): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  return `/v1/orders?${params.toString()}`;
-}
-
 /**
  * GET /v1/orders?type=…&status=…&from=…&to=…&sort=…&dir=…&page=…: one page of orders (newest
  * first, or sorted by the server over the whole result), and the total.
@@ -63,7 +56,7 @@ function listUrl(filters: OrderFilters): string {
 export const ordersQuery = (filters: OrderFilters) =>
   queryOptions({
     queryKey: orderKeys.list(filters),
-    queryFn: ({ signal }) => apiRequest<OrdersResponse>(listUrl(filters), { signal }),
+    queryFn: ({ signal }) => apiRequest<OrdersResponse>(withQuery('/v1/orders', { ...filters }), { signal }),
     // The previous page stays on screen while the next one loads, so the table does not jump.
     placeholderData: keepPreviousData,
   });
@@ -126,28 +119,53 @@ export function useOrderAudit(id: number) {
 }
 
 /**
- * Names for the ids an order carries. The keys start with `customers`, `tables` and `users`, so the
- * events that change those lists refresh the names too. Users are read only by who may manage
- * them; others see the names the audit trail gives.
+ * The customers with these ids (GET /v1/customers?ids=…): a page of orders or one order names a
+ * few, and a restaurant can have tens of thousands, so only those are read. The keys start with
+ * `customers`, `tables` and `users`, so the events that change those lists refresh the names too.
+ * Users are read only by who may manage them; others see the names the audit trail gives.
  */
-export function useCustomerNames() {
+function useCustomersById<T>(ids: readonly (number | null)[], select: (list: Customer[]) => T) {
   const can = useCan();
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))].sort((a, b) => a - b);
   return useQuery({
-    queryKey: ['customers', 'list', { subscribers: false }],
-    enabled: can('customers.view'),
+    queryKey: ['customers', 'ids', wanted],
+    enabled: can('customers.view') && wanted.length > 0,
     queryFn: async ({ signal }) =>
-      (await apiRequest<CustomersResponse>('/v1/customers', { signal })).customers,
-    select: (list) => new Map(list.map((c) => [c.id, c.name])),
+      (
+        await apiRequest<CustomersResponse>(withQuery('/v1/customers', { ids: wanted, perPage: 200 }), {
+          signal,
+        })
+      ).customers,
+    select,
+    placeholderData: keepPreviousData,
   });
 }
 
-export function useCustomers() {
+/** The names of the customers an order list shows, by id. */
+export function useCustomerNames(ids: readonly (number | null)[]) {
+  return useCustomersById(ids, (list) => new Map(list.map((c) => [c.id, c.name])));
+}
+
+/** The customer an order names (null when it names none, or the role cannot view customers). */
+export function useOrderCustomer(id: number | null) {
+  return useCustomersById([id], (list) => list[0] ?? null);
+}
+
+/**
+ * Customers who owe on account, the largest balance first, one page at a time, with what they owe
+ * together: GET /v1/customers?owing=true&sort=balance&dir=desc.
+ */
+export function useOwingCustomers(page: number, perPage: number) {
   const can = useCan();
   return useQuery({
-    queryKey: ['customers', 'list', { subscribers: false }],
+    queryKey: ['customers', 'owing', page, perPage],
     enabled: can('customers.view'),
-    queryFn: async ({ signal }) =>
-      (await apiRequest<CustomersResponse>('/v1/customers', { signal })).customers,
+    queryFn: ({ signal }) =>
+      apiRequest<CustomersResponse>(
+        withQuery('/v1/customers', { owing: true, sort: 'balance', dir: 'desc', page, perPage }),
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
   });
 }
 

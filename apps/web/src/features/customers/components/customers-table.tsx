@@ -1,7 +1,7 @@
 import { Badge, Text } from '@mantine/core';
 import type { Customer } from '@cashier/contracts';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type Column } from '@/components/data-table';
+import { DataTable, type Column, type ServerPaging } from '@/components/data-table';
 import { RowActions } from '@/components/row-actions';
 import { formatPrice } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
@@ -9,8 +9,10 @@ import { useLocalizedPath } from '@/lib/paths';
 import { useAppSettings } from '@/lib/settings';
 
 interface CustomersTableProps {
+  /** One page of customers, as the server sorted it (by the columns' keys). */
   customers: Customer[];
   onDelete: (customer: Customer) => void;
+  paging: ServerPaging;
 }
 
 /** Phone numbers and e-mail addresses read left to right in Arabic too. */
@@ -26,7 +28,7 @@ function Ltr({ value }: { value: string | null }) {
   );
 }
 
-export function CustomersTable({ customers, onDelete }: CustomersTableProps) {
+export function CustomersTable({ customers, onDelete, paging }: CustomersTableProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const to = useLocalizedPath();
@@ -36,7 +38,7 @@ export function CustomersTable({ customers, onDelete }: CustomersTableProps) {
     {
       key: 'name',
       header: t('customers.name'),
-      sortValue: (c) => c.name,
+      sortable: true,
       render: (c) => (
         <Text size="sm" fw={500}>
           {c.name}
@@ -46,19 +48,19 @@ export function CustomersTable({ customers, onDelete }: CustomersTableProps) {
     {
       key: 'phone',
       header: t('customers.phone'),
-      sortValue: (c) => c.phone,
+      sortable: true,
       render: (c) => <Ltr value={c.phone} />,
     },
     {
       key: 'email',
       header: t('customers.email'),
-      sortValue: (c) => c.email,
+      sortable: true,
       render: (c) => <Ltr value={c.email} />,
     },
     {
       key: 'subscriber',
       header: t('customers.subscriber'),
-      sortValue: (c) => (c.subscriber ? 0 : 1),
+      sortable: true,
       render: (c) =>
         c.subscriber ? (
           <Badge variant="light" color="grape">
@@ -73,7 +75,7 @@ export function CustomersTable({ customers, onDelete }: CustomersTableProps) {
     {
       key: 'status',
       header: t('common.status'),
-      sortValue: (c) => c.status,
+      sortable: true,
       render: (c) => (
         <Badge variant="light" color={c.status === 'active' ? 'teal' : 'red'}>
           {t(`customers.statuses.${c.status}`)}
@@ -84,7 +86,7 @@ export function CustomersTable({ customers, onDelete }: CustomersTableProps) {
       key: 'balance',
       header: t('customers.balance'),
       align: 'end',
-      sortValue: (c) => c.balance,
+      sortable: true,
       // A positive balance is money the customer owes: it must stand out.
       render: (c) => (
         <Text
@@ -109,7 +111,5 @@ export function CustomersTable({ customers, onDelete }: CustomersTableProps) {
     },
   ];
 
-  return (
-    <DataTable rows={customers} columns={columns} rowKey={(c) => c.id} initialSort="name" minWidth={860} />
-  );
+  return <DataTable rows={customers} columns={columns} rowKey={(c) => c.id} minWidth={860} server={paging} />;
 }

@@ -1,33 +1,45 @@
 import { Button, Group, Loader, Paper, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
-import type { Customer } from '@cashier/contracts';
+import { useDebouncedValue } from '@mantine/hooks';
+import type { CustomersQuery } from '@cashier/contracts';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { QueryError } from '@/components/query-error';
-import { matchesSearch, SearchInput } from '@/components/search-input';
+import { SearchInput } from '@/components/search-input';
+import { useTablePaging } from '@/components/use-table-paging';
 import { useLocalizedPath } from '@/lib/paths';
 import { useCustomers } from '../api';
 import { CustomersTable } from '../components/customers-table';
 import { useConfirmDeleteCustomer } from '../components/use-delete-customer';
 
-/** Phones are stored without spaces and dashes, so the search drops them too. */
-function matches(search: string, c: Customer): boolean {
-  const digits = search.replace(/[\s-]/g, '');
-  return matchesSearch(search, c.name, c.email) || (!!digits && !!c.phone?.includes(digits));
-}
+/** Rows a page shows: the server sends just these. */
+const PAGE_SIZE = 25;
 
-/** /admin/customers and /admin/customers/subscribers: one list, the second filtered by the server. */
+/**
+ * /admin/customers and /admin/customers/subscribers: one list, the second filtered by the server.
+ * The server searches (name, phone digits, e-mail), filters, sorts and pages, so twenty thousand
+ * customers load 25 at a time.
+ */
 function CustomerList({ subscribers }: { subscribers: boolean }) {
   const { t } = useTranslation();
   const to = useLocalizedPath();
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search.trim(), 250);
   const [owingOnly, setOwingOnly] = useState(false);
-  const customers = useCustomers(subscribers);
+  const paging = useTablePaging({ key: 'name', desc: false }, `${subscribers}|${owingOnly}|${q}`);
+  const customers = useCustomers({
+    subscribers,
+    owing: owingOnly,
+    q: q || undefined,
+    sort: (paging.sort.key ?? 'name') as CustomersQuery['sort'],
+    dir: paging.sort.desc ? 'desc' : 'asc',
+    page: paging.page,
+    perPage: PAGE_SIZE,
+  });
   const confirmDelete = useConfirmDeleteCustomer();
-  const rows = (customers.data ?? []).filter((c) => (!owingOnly || c.balance > 0) && matches(search, c));
 
   return (
     <Stack gap={0}>
@@ -63,11 +75,15 @@ function CustomerList({ subscribers }: { subscribers: boolean }) {
         {customers.isPending && <Loader m="xl" />}
         {customers.isError && <QueryError error={customers.error} onRetry={() => void customers.refetch()} />}
         {customers.isSuccess &&
-          (rows.length ? (
-            <CustomersTable customers={rows} onDelete={confirmDelete} />
+          (customers.data.total ? (
+            <CustomersTable
+              customers={customers.data.customers}
+              onDelete={confirmDelete}
+              paging={{ ...paging, total: customers.data.total }}
+            />
           ) : (
             <Text c="dimmed" py="xl" ta="center">
-              {search || owingOnly
+              {q || owingOnly
                 ? t('common.noMatch')
                 : subscribers
                   ? t('customers.emptySubscribers')

@@ -5,7 +5,7 @@ import { IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrors } from '@/lib/api-client';
-import { formatPrice } from '@/lib/format';
+import { formatNumber, formatPrice } from '@/lib/format';
 import type { Locale } from '@/lib/locale';
 import { notifyError } from '@/lib/notify';
 import { useCreateCustomer, useCustomerSearch } from '../api';
@@ -97,7 +97,7 @@ export function CustomerPicker({ opened, onClose, onPick, locale, currency }: Cu
             data-autofocus
           />
           <Stack gap={4} mah={320} style={{ overflowY: 'auto' }}>
-            {(found.data ?? []).slice(0, 50).map((c) => (
+            {(found.data?.customers ?? []).map((c) => (
               <UnstyledButton
                 key={c.id}
                 onClick={() => pick(c)}
@@ -124,9 +124,17 @@ export function CustomerPicker({ opened, onClose, onPick, locale, currency }: Cu
                 </Group>
               </UnstyledButton>
             ))}
-            {found.data?.length === 0 && (
+            {found.data?.total === 0 && (
               <Text c="dimmed" size="sm">
                 {t('common.noMatch')}
+              </Text>
+            )}
+            {found.data && found.data.total > found.data.customers.length && (
+              <Text c="dimmed" size="sm">
+                {t('pos.moreCustomers', {
+                  shown: formatNumber(found.data.customers.length, locale),
+                  total: formatNumber(found.data.total, locale),
+                })}
               </Text>
             )}
           </Stack>

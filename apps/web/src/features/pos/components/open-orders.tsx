@@ -1,12 +1,11 @@
-import { Badge, Center, Group, Loader, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
-import type { OpenOrdersResponse, Order } from '@cashier/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { Badge, Button, Center, Group, Loader, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
+import type { Order } from '@cashier/contracts';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '@/components/query-error';
-import { apiRequest } from '@/lib/api-client';
 import { formatNumber, formatPrice } from '@/lib/format';
 import type { Locale } from '@/lib/locale';
+import { useOpenOrders } from '../api';
 
 interface OpenOrdersProps {
   opened: boolean;
@@ -15,16 +14,13 @@ interface OpenOrdersProps {
   locale: Locale;
 }
 
-/** Held and open orders (GET /v1/orders/list), newest first; one tap continues it at the till. */
+/**
+ * Held and open orders (GET /v1/orders/list), newest first, a page at a time with a button for
+ * more; one tap continues it at the till.
+ */
 export function OpenOrders({ opened, onClose, onOpen, locale }: OpenOrdersProps) {
   const { t } = useTranslation();
-  const list = useQuery({
-    queryKey: ['orders', 'open'],
-    queryFn: async ({ signal }) =>
-      (await apiRequest<OpenOrdersResponse>('/v1/orders/list', { signal })).orders,
-    enabled: opened,
-    staleTime: 0,
-  });
+  const { list, orders, total } = useOpenOrders(opened);
   return (
     <Modal opened={opened} onClose={onClose} title={t('pos.openOrders')} centered size="md">
       {list.isPending ? (
@@ -33,46 +29,57 @@ export function OpenOrders({ opened, onClose, onOpen, locale }: OpenOrdersProps)
         </Center>
       ) : list.isError ? (
         <QueryError error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.data.length === 0 ? (
+      ) : orders.length === 0 ? (
         <Text c="dimmed">{t('pos.noOpenOrders')}</Text>
       ) : (
         <Stack gap={6} mah="60vh" style={{ overflowY: 'auto' }}>
-          {[...list.data]
-            .sort((a, b) => b.id - a.id)
-            .map((order) => (
-              <UnstyledButton
-                key={order.id}
-                onClick={() => onOpen(order)}
-                p="xs"
-                mih={44}
-                style={{ borderRadius: 8, border: '1px solid var(--mantine-color-default-border)' }}
-              >
-                <Group justify="space-between" wrap="nowrap">
-                  <div>
-                    <Text fw={700}>
-                      {t('pos.ticketNumber', { number: formatNumber(order.ticketNumber, locale) })}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {itemsCount(t, order, locale)}
-                    </Text>
-                  </div>
-                  <Group gap="xs" wrap="nowrap">
-                    <Badge color={order.type === 'hold' ? 'orange' : 'blue'} variant="light">
-                      {order.type === 'hold'
-                        ? t('pos.heldBadge')
-                        : order.tableId
-                          ? t('pos.modes.dine-in')
-                          : t(
-                              `pos.modes.${order.type === 'pos' ? 'pos' : order.type === 'debit' ? 'debit' : 'delivery'}`,
-                            )}
-                    </Badge>
-                    <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
-                      {formatPrice(order.total, order.currency, locale)}
-                    </Text>
-                  </Group>
+          {orders.map((order) => (
+            <UnstyledButton
+              key={order.id}
+              onClick={() => onOpen(order)}
+              p="xs"
+              mih={44}
+              style={{ borderRadius: 8, border: '1px solid var(--mantine-color-default-border)' }}
+            >
+              <Group justify="space-between" wrap="nowrap">
+                <div>
+                  <Text fw={700}>
+                    {t('pos.ticketNumber', { number: formatNumber(order.ticketNumber, locale) })}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {itemsCount(t, order, locale)}
+                  </Text>
+                </div>
+                <Group gap="xs" wrap="nowrap">
+                  <Badge color={order.type === 'hold' ? 'orange' : 'blue'} variant="light">
+                    {order.type === 'hold'
+                      ? t('pos.heldBadge')
+                      : order.tableId
+                        ? t('pos.modes.dine-in')
+                        : t(
+                            `pos.modes.${order.type === 'pos' ? 'pos' : order.type === 'debit' ? 'debit' : 'delivery'}`,
+                          )}
+                  </Badge>
+                  <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
+                    {formatPrice(order.total, order.currency, locale)}
+                  </Text>
                 </Group>
-              </UnstyledButton>
-            ))}
+              </Group>
+            </UnstyledButton>
+          ))}
+          {list.hasNextPage && (
+            <Button
+              variant="light"
+              size="md"
+              loading={list.isFetchingNextPage}
+              onClick={() => void list.fetchNextPage()}
+            >
+              {t('pos.showMore', {
+                shown: formatNumber(orders.length, locale),
+                total: formatNumber(total, locale),
+              })}
+            </Button>
+          )}
         </Stack>
       )}
     </Modal>

@@ -39,7 +39,7 @@ import { useLocalizedPath } from '@/lib/paths';
 import { useAppSettings } from '@/lib/settings';
 import {
   useCatalog,
-  useCustomerSearch,
+  useCustomerById,
   useFloor,
   useMergeOrders,
   useOrder,
@@ -250,11 +250,8 @@ export function PosPage() {
   useEffect(() => {
     if (unknownTable) dispatch({ type: 'table', tableId: null });
   }, [unknownTable]);
-  const knownCustomers = useCustomerSearch('', cart.customerId !== null && customer?.id !== cart.customerId);
-  const customerName =
-    customer?.id === cart.customerId
-      ? customer.name
-      : (knownCustomers.data?.find((c) => c.id === cart.customerId)?.name ?? null);
+  const known = useCustomerById(cart.customerId, customer?.id !== cart.customerId);
+  const customerName = customer?.id === cart.customerId ? customer.name : (known.data?.name ?? null);
 
   function newOrder() {
     const unpaid = bills?.some((b) => !b.paid) ?? false;

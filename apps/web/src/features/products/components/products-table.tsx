@@ -1,9 +1,9 @@
 import { Text } from '@mantine/core';
-import type { Category, Product } from '@cashier/contracts';
+import type { Category, Product, ProductsQuery } from '@cashier/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActiveBadge } from '@/components/active-badge';
-import { DataTable, type Column } from '@/components/data-table';
+import { DataTable, type Column, type ServerPaging } from '@/components/data-table';
 import { RowActions } from '@/components/row-actions';
 import { Thumbnail } from '@/components/thumbnail';
 import { formatDate, formatPrice } from '@/lib/format';
@@ -12,18 +12,32 @@ import { useLocalizedPath } from '@/lib/paths';
 import { useAppSettings } from '@/lib/settings';
 
 interface ProductsTableProps {
+  /** One page of products, as the server sorted it. */
   products: Product[];
   categories: Map<number, Category>;
   onDelete: (product: Product) => void;
-  /** The search and category filter: a new one goes back to the first page. */
-  filterKey: string;
+  paging: ServerPaging;
+}
+
+/** The server's sort for a column of this table; names sort in the active language. */
+export function productSort(key: string | null, locale: string): ProductsQuery['sort'] {
+  const ar = locale === 'ar';
+  const sorts: Record<string, ProductsQuery['sort']> = {
+    name: ar ? 'nameAr' : 'nameEn',
+    category: ar ? 'categoryAr' : 'categoryEn',
+    price: 'price',
+    sku: 'sku',
+    status: 'active',
+    added: 'added',
+  };
+  return key ? sorts[key] : undefined;
 }
 
 /**
- * Names in the active language; newest first, so what was just added is on the first page; one
- * page at a time however long the menu is.
+ * Names in the active language; newest first, so what was just added is on the first page. The
+ * server sorts and pages, so a menu of thousands loads a page at a time.
  */
-export function ProductsTable({ products, categories, onDelete, filterKey }: ProductsTableProps) {
+export function ProductsTable({ products, categories, onDelete, paging }: ProductsTableProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const to = useLocalizedPath();
@@ -45,7 +59,7 @@ export function ProductsTable({ products, categories, onDelete, filterKey }: Pro
       {
         key: 'name',
         header: t('products.name'),
-        sortValue: nameOf,
+        sortable: true,
         render: (p) => (
           <Text size="sm" fw={500}>
             {nameOf(p)}
@@ -55,13 +69,13 @@ export function ProductsTable({ products, categories, onDelete, filterKey }: Pro
       {
         key: 'category',
         header: t('products.category'),
-        sortValue: categoryName,
+        sortable: true,
         render: (p) => categoryName(p) ?? '—',
       },
       {
         key: 'price',
         header: t('products.price'),
-        sortValue: (p) => p.price,
+        sortable: true,
         render: (p) => (
           <Text size="sm" style={{ whiteSpace: 'nowrap' }} span>
             {formatPrice(p.price, currency, locale)}
@@ -71,7 +85,7 @@ export function ProductsTable({ products, categories, onDelete, filterKey }: Pro
       {
         key: 'sku',
         header: t('products.sku'),
-        sortValue: (p) => p.sku,
+        sortable: true,
         render: (p) => (
           <Text size="sm" c={p.sku ? undefined : 'dimmed'} dir="ltr" span>
             {p.sku ?? '—'}
@@ -81,13 +95,13 @@ export function ProductsTable({ products, categories, onDelete, filterKey }: Pro
       {
         key: 'status',
         header: t('common.status'),
-        sortValue: (p) => (p.active ? 0 : 1),
+        sortable: true,
         render: (p) => <ActiveBadge active={p.active} />,
       },
       {
         key: 'added',
         header: t('products.added'),
-        sortValue: (p) => Date.parse(p.createdAt),
+        sortable: true,
         render: (p) => (
           <Text size="sm" style={{ whiteSpace: 'nowrap' }} span>
             {formatDate(p.createdAt, locale)}
@@ -115,9 +129,7 @@ export function ProductsTable({ products, categories, onDelete, filterKey }: Pro
       columns={columns}
       rowKey={(p) => p.id}
       minWidth={860}
-      initialSort="added"
-      initialDesc
-      filterKey={filterKey}
+      server={paging}
       label={t('products.title')}
     />
   );

@@ -1,37 +1,45 @@
 import { Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { QueryError } from '@/components/query-error';
-import { matchesSearch, SearchInput } from '@/components/search-input';
+import { SearchInput } from '@/components/search-input';
+import { useTablePaging } from '@/components/use-table-paging';
+import { useLocale } from '@/lib/i18n';
 import { useLocalizedPath } from '@/lib/paths';
 import { useCategoryOptions, useProducts } from '../api';
 import { CategorySelect } from '../components/category-select';
-import { ProductsTable } from '../components/products-table';
+import { productSort, ProductsTable } from '../components/products-table';
 import { useConfirmDeleteProduct } from '../components/use-delete-product';
+
+/** Rows a page shows: the server sends just these. */
+const PAGE_SIZE = 25;
 
 export function ProductsPage() {
   const { t } = useTranslation();
+  const locale = useLocale();
   const to = useLocalizedPath();
   const [params, setParams] = useSearchParams();
   const [search, setSearch] = useState('');
-  const products = useProducts();
+  const [q] = useDebouncedValue(search.trim(), 250);
+  const categoryFilter = params.get('category') ?? '';
+  const paging = useTablePaging({ key: 'added', desc: true }, `${categoryFilter}|${q}`);
+  // The server filters, sorts and pages: a menu of thousands never comes down whole.
+  const products = useProducts({
+    category: categoryFilter ? Number(categoryFilter) : undefined,
+    q: q || undefined,
+    sort: productSort(paging.sort.key, locale),
+    dir: paging.sort.desc ? 'desc' : 'asc',
+    page: paging.page,
+    perPage: PAGE_SIZE,
+  });
   const categories = useCategoryOptions();
   const confirmDelete = useConfirmDeleteProduct();
-  const categoryFilter = params.get('category') ?? '';
   const byId = useMemo(() => new Map((categories.data ?? []).map((c) => [c.id, c])), [categories.data]);
 
-  const rows = useMemo(
-    () =>
-      (products.data ?? []).filter(
-        (p) =>
-          (!categoryFilter || String(p.categoryId) === categoryFilter) &&
-          matchesSearch(search, p.nameEn, p.nameAr, p.sku, p.barcode),
-      ),
-    [products.data, categoryFilter, search],
-  );
   const setCategory = (value: string) => setParams(value ? { category: value } : {}, { replace: true });
   const createTo = to(`/admin/products/create${categoryFilter ? `?category=${categoryFilter}` : ''}`);
 
@@ -59,16 +67,16 @@ export function ProductsPage() {
         {products.isPending && <Loader m="xl" />}
         {products.isError && <QueryError error={products.error} onRetry={() => void products.refetch()} />}
         {products.isSuccess &&
-          (rows.length ? (
+          (products.data.total ? (
             <ProductsTable
-              products={rows}
+              products={products.data.products}
               categories={byId}
               onDelete={confirmDelete}
-              filterKey={`${categoryFilter}|${search}`}
+              paging={{ ...paging, total: products.data.total }}
             />
           ) : (
             <Text c="dimmed" py="xl" ta="center">
-              {search || categoryFilter ? t('common.noMatch') : t('products.empty')}
+              {q || categoryFilter ? t('common.noMatch') : t('products.empty')}
             </Text>
           ))}
       </Paper>

@@ -41,7 +41,7 @@ export function OrdersTable({ orders, label, sort, onSort }: OrdersTableProps) {
   const navigate = useNavigate();
   const { values } = useAppSettings();
   const tables = useTableNames();
-  const customers = useCustomerNames();
+  const customers = useCustomerNames(orders.map((o) => o.customerId));
   const dash = (
     <Text span c="dimmed" size="sm">
       —

@@ -1,15 +1,16 @@
-import { Button, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Customer } from '@cashier/contracts';
 import { IconCash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable, type Column } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
 import { QueryError } from '@/components/query-error';
 import { formatPrice } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
 import { useAppSettings } from '@/lib/settings';
 import { useCan } from '@/lib/staff';
-import { useCustomers } from '../api';
+import { useOwingCustomers } from '../api';
 import { OrdersList } from '../components/orders-list';
 import { SettleDialog } from '../components/settle-dialog';
 
@@ -30,15 +31,72 @@ export function DebitOrdersPage() {
   );
 }
 
+/** Owing customers a page shows. */
+const PAGE_SIZE = 25;
+
+/**
+ * Who owes on account, the largest balance first: the server filters, sorts and pages (a
+ * restaurant can have thousands of account customers) and sums what they owe together.
+ */
 function Balances() {
   const { t } = useTranslation();
   const locale = useLocale();
   const { currency } = useAppSettings();
   const can = useCan();
-  const customers = useCustomers();
+  const [page, setPage] = useState(1);
+  const customers = useOwingCustomers(page, PAGE_SIZE);
   const [settling, setSettling] = useState<Customer | null>(null);
-  const owing = (customers.data ?? []).filter((c) => c.balance > 0).sort((a, b) => b.balance - a.balance);
-  const total = owing.reduce((sum, c) => sum + c.balance, 0);
+  const owing = customers.data?.customers ?? [];
+  const total = customers.data?.total ?? 0;
+
+  const columns: Column<Customer>[] = [
+    {
+      key: 'name',
+      header: t('sales.list.customer'),
+      render: (c) => (
+        <Text size="sm" fw={500}>
+          {c.name}
+        </Text>
+      ),
+    },
+    {
+      key: 'phone',
+      header: t('sales.debit.phone'),
+      render: (c) => (
+        <Text size="sm" span dir="ltr" style={{ unicodeBidi: 'isolate', whiteSpace: 'nowrap' }}>
+          {c.phone ?? '—'}
+        </Text>
+      ),
+    },
+    {
+      key: 'balance',
+      header: t('sales.debit.balance'),
+      align: 'end',
+      render: (c) => (
+        <Text size="sm" span fw={700} c="red.7" style={{ whiteSpace: 'nowrap' }}>
+          {formatPrice(c.balance, currency, locale)}
+        </Text>
+      ),
+    },
+    {
+      key: 'actions',
+      header: t('common.actions'),
+      align: 'end',
+      render: (c) =>
+        can('payments.take') && (
+          <Button
+            size="sm"
+            h={44}
+            variant="light"
+            leftSection={<IconCash size={18} />}
+            onClick={() => setSettling(c)}
+            aria-label={t('sales.debit.takePaymentFrom', { name: c.name })}
+          >
+            {t('sales.debit.takePayment')}
+          </Button>
+        ),
+    },
+  ];
 
   if (!can('customers.view')) return null;
   return (
@@ -47,63 +105,37 @@ function Balances() {
         <Title order={3} size="h4">
           {t('sales.debit.balances')}
         </Title>
-        {owing.length > 0 && (
+        {total > 0 && (
           <Text fw={700} aria-label={t('sales.debit.totalOwed')}>
-            {t('sales.debit.totalOwedValue', { amount: formatPrice(total, currency, locale) })}
+            {t('sales.debit.totalOwedValue', {
+              amount: formatPrice(customers.data?.owed ?? 0, currency, locale),
+            })}
           </Text>
         )}
       </Group>
       {customers.isPending && <Loader m="md" />}
       {customers.isError && <QueryError error={customers.error} onRetry={() => void customers.refetch()} />}
-      {customers.isSuccess && !owing.length && (
+      {customers.isSuccess && total === 0 && (
         <Text c="dimmed" py="md" ta="center">
           {t('sales.debit.noBalances')}
         </Text>
       )}
-      {owing.length > 0 && (
-        <Table.ScrollContainer minWidth={520}>
-          <Table verticalSpacing="xs" aria-label={t('sales.debit.balances')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('sales.list.customer')}</Table.Th>
-                <Table.Th>{t('sales.debit.phone')}</Table.Th>
-                <Table.Th ta="end">{t('sales.debit.balance')}</Table.Th>
-                <Table.Th ta="end">{t('common.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {owing.map((c) => (
-                <Table.Tr key={c.id}>
-                  <Table.Td fw={500}>{c.name}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm" span dir="ltr" style={{ unicodeBidi: 'isolate', whiteSpace: 'nowrap' }}>
-                      {c.phone ?? '—'}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td ta="end">
-                    <Text size="sm" span fw={700} c="red.7" style={{ whiteSpace: 'nowrap' }}>
-                      {formatPrice(c.balance, currency, locale)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td ta="end">
-                    {can('payments.take') && (
-                      <Button
-                        size="sm"
-                        h={44}
-                        variant="light"
-                        leftSection={<IconCash size={18} />}
-                        onClick={() => setSettling(c)}
-                        aria-label={t('sales.debit.takePaymentFrom', { name: c.name })}
-                      >
-                        {t('sales.debit.takePayment')}
-                      </Button>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+      {total > 0 && (
+        <DataTable
+          rows={owing}
+          columns={columns}
+          rowKey={(c) => c.id}
+          minWidth={520}
+          pageSize={PAGE_SIZE}
+          label={t('sales.debit.balances')}
+          server={{
+            total,
+            page,
+            onPage: setPage,
+            sort: { key: 'balance', desc: true },
+            onSort: () => undefined,
+          }}
+        />
       )}
       <SettleDialog customer={settling} currency={currency} onClose={() => setSettling(null)} />
     </Paper>

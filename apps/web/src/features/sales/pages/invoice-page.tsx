@@ -10,7 +10,7 @@ import { isApiError } from '@/lib/api-client';
 import { useLocale } from '@/lib/i18n';
 import type { Locale } from '@/lib/locale';
 import { useLocalizedPath } from '@/lib/paths';
-import { useCustomers, useInvoice, useTableNames } from '../api';
+import { useInvoice, useOrderCustomer, useTableNames } from '../api';
 import { TaxInvoice } from '../components/tax-invoice';
 import { touchSegments } from '../components/touch';
 
@@ -22,7 +22,6 @@ export function InvoicePage() {
   const number = Number(useParams().number);
   const valid = Number.isInteger(number) && number > 0;
   const invoice = useInvoice(number);
-  const customers = useCustomers();
   const tables = useTableNames();
   const settings = useReceiptSettings();
   const [paper, setPaper] = useState<'a4' | 'roll'>('a4');
@@ -30,8 +29,7 @@ export function InvoicePage() {
   const title = t('sales.invoice.pageTitle', { number: Number.isInteger(number) ? number : '' });
 
   const order = invoice.data;
-  const customer =
-    order?.customerId != null ? (customers.data?.find((c) => c.id === order.customerId) ?? null) : null;
+  const customer = useOrderCustomer(order?.customerId ?? null).data ?? null;
   const tableName = order?.tableId != null ? (tables.data?.get(order.tableId) ?? `#${order.tableId}`) : null;
   const receiptLocale = language === 'both' ? locale : language;
 

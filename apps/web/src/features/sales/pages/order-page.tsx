@@ -79,7 +79,7 @@ function OrderView({ order }: { order: Order }) {
   const { values } = useAppSettings();
   const receiptSettings = useReceiptSettings();
   const tables = useTableNames();
-  const customers = useCustomerNames();
+  const customers = useCustomerNames([order.customerId]);
   const users = useUserNames();
   const audit = useOrderAudit(order.id);
   const can = useCan();

@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, engines, type TestContext } from './test/harness.ts';
+import { fuzz, Prober, shrink } from './test/fuzz/run.ts';
+
+/**
+ * Every documented operation, read from the app's own OpenAPI document (so a route added later is
+ * fuzzed without editing this file), gets valid requests built from its schemas and the same
+ * requests broken. No answer may be a 5xx, and no refused write may change a business table.
+ * FUZZ_SEED and FUZZ_PER_OPERATION override the fixed seed and the budget; FUZZ_VERBOSE=1 prints
+ * the answers by operation and status class, to see what a run reached.
+ */
+const SEED = Number(process.env.FUZZ_SEED ?? 20_260_611);
+const PER_OPERATION = Number(process.env.FUZZ_PER_OPERATION ?? 100);
+
+describe.each(engines())('the OpenAPI fuzzer on %s', (engine) => {
+  let t: TestContext;
+  beforeAll(async () => {
+    // The demo restaurant gives the valid requests real ids to hit.
+    t = await createTestContext(engine, { demo: true });
+  });
+  afterAll(() => t.close());
+
+  it('never answers 5xx and never half-applies a refused write', { timeout: 600_000 }, async () => {
+    const started = Date.now();
+    const report = await fuzz(t, engine, { seed: SEED, perOperation: PER_OPERATION });
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    console.log(
+      `fuzz on ${engine}: ${report.requests} requests over ${report.operations} operations in ${seconds} s (seed ${SEED}); ` +
+        `${report.serverErrors} answered 5xx, ${report.halfApplied} refused writes changed a business table`,
+    );
+    if (process.env.FUZZ_VERBOSE) console.log([...report.statuses].map(([k, n]) => `${k}: ${n}`).join('\n'));
+    // One shrunk example per failing operation and kind is enough to act on.
+    const firsts = [
+      ...new Map(
+        report.failures.map((f) => [`${f.op.method} ${f.op.path} ${f.changed.length > 0}`, f]),
+      ).values(),
+    ];
+    const prober = new Prober(t, engine);
+    await prober.start();
+    const examples: string[] = [];
+    for (const failure of firsts) examples.push(await shrink(prober, SEED, failure));
+    expect(examples, examples.join('\n\n')).toEqual([]);
+  });
+});

@@ -1,0 +1,65 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Engine } from '../../config.ts';
+import type { Db } from '../../db/kysely.ts';
+
+/**
+ * Tables a refused request may still write: the audit trail and outbox (a failed sign-in is
+ * recorded), sessions (last seen), sign-in throttling, and the migrator's own. Every other table
+ * holds the restaurant's data (counters and idempotency keys included: a refused order must not
+ * take an invoice number or remember its key), found at run time so a table added later is covered.
+ */
+export const BOOKKEEPING_TABLES = [
+  'audit_log',
+  'events',
+  'sessions',
+  'login_throttle',
+  'kysely_migration',
+  'kysely_migration_lock',
+];
+
+async function businessTables(db: Db, engine: Engine): Promise<string[]> {
+  const { rows } =
+    engine === 'postgres'
+      ? await sql<{ name: string }>`
+          select table_name as name from information_schema.tables
+          where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(db)
+      : await sql<{ name: string }>`
+          select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(db);
+  return rows
+    .map((r) => r.name)
+    .filter((name) => !BOOKKEEPING_TABLES.includes(name))
+    .sort();
+}
+
+/**
+ * A fingerprint of every business table, by table name: on PostgreSQL one query hashing each
+ * table's rows (as text, sorted, so physical order does not matter); on SQLite the rows read in
+ * rowid order and hashed here.
+ */
+export async function hashTables(db: Db, engine: Engine): Promise<Map<string, string>> {
+  const raw = db.withoutPlugins();
+  const tables = await businessTables(raw, engine);
+  if (engine === 'postgres') {
+    const parts = tables.map(
+      (t) =>
+        sql`select ${t} as name, md5(coalesce(string_agg(x::text, E'\n' order by x::text), '')) as hash from ${sql.table(t)} x`,
+    );
+    const { rows } = await sql<{ name: string; hash: string }>`${sql.join(parts, sql` union all `)}`.execute(
+      raw,
+    );
+    return new Map(rows.map((r) => [r.name, r.hash]));
+  }
+  const hashes = new Map<string, string>();
+  for (const t of tables) {
+    const { rows } = await sql`select * from ${sql.table(t)} order by rowid`.execute(raw);
+    hashes.set(t, createHash('sha256').update(JSON.stringify(rows)).digest('hex'));
+  }
+  return hashes;
+}
+
+/** The tables whose fingerprint differs between two hashes. */
+export function changedTables(before: Map<string, string>, after: Map<string, string>): string[] {
+  const names = new Set([...before.keys(), ...after.keys()]);
+  return [...names].filter((n) => before.get(n) !== after.get(n)).sort();
+}
