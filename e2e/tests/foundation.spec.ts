@@ -151,6 +151,39 @@ test('deleting asks first, and a category that still holds products is refused w
   await expect(page.getByRole('row').filter({ hasText: `Drinks ${stamp}` })).toHaveCount(0);
 });
 
+test('mistyped passwords slow the next try down, said in seconds, in English and Arabic', async ({
+  page,
+}, testInfo) => {
+  // An account of its own, so the journeys that sign the owner in are not slowed down.
+  const email = `typo-${Date.now().toString(36)}@cashier.test`;
+  const attempt = async (password: string) => {
+    await page.getByLabel(/Email|البريد الإلكتروني/).fill(email);
+    await page.getByLabel(/Password|كلمة المرور/).fill(password);
+    await page.getByRole('button', { name: /Sign in|تسجيل الدخول/ }).click();
+  };
+  const alert = page.getByRole('alert');
+  const wrong = /The email or password is wrong\.|البريد الإلكتروني أو كلمة المرور غير صحيحة/;
+  await page.goto('/auth/login');
+  // Three typos are free; after each further one the next try waits 1, 2, 4 … seconds.
+  for (let i = 0; i < 3; i++) {
+    await attempt(`typo-${i}`);
+    await expect(alert).toContainText(wrong);
+  }
+  await page.waitForTimeout(1100);
+  await attempt('typo-3');
+  await expect(alert).toContainText(wrong);
+  await attempt('typo-4');
+  await expect(alert).toContainText(/Too many failed attempts\. Wait [12] seconds? before trying again\./);
+  await shot(page, testInfo, 'login-slowed-en');
+  await page.waitForTimeout(2100);
+  await page.goto('/ar/auth/login');
+  await attempt('typo-5');
+  await expect(alert).toContainText(wrong);
+  await attempt('typo-6');
+  await expect(alert).toContainText(/محاولات فاشلة كثيرة\. انتظر .+ قبل المحاولة مرة أخرى\./);
+  await shot(page, testInfo, 'login-slowed-ar');
+});
+
 test('an unknown route shows the not-found page with a way home', async ({ page }, testInfo) => {
   watchCsp(page);
   await page.goto('/no-such-page');

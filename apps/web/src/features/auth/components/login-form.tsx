@@ -11,10 +11,8 @@ function failureText(error: unknown, t: TFunction): string {
   if (!isApiError(error)) return errorMessage(error);
   if (error.status === 401) return t('auth.badCredentials');
   if (error.status === 400) return t('auth.checkFields');
-  if (error.status === 429 && error.retryAfter) {
-    return t('auth.locked', { minutes: Math.ceil(error.retryAfter / 60) });
-  }
-  return errorMessage(error); // the server's 429 message says how long sign-in stays locked
+  // A 429 says, in the user's language, how long to wait: seconds while slowed down, minutes when locked.
+  return errorMessage(error);
 }
 
 /** Email + password. A failed sign-in always says why (spec §8 said nothing; we do). */
