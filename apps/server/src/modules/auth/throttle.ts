@@ -1,3 +1,4 @@
+import type { LockoutKind } from '@cashier/contracts';
 import type { Engine } from '../../config.ts';
 import type { Db } from '../../db/kysely.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -18,19 +19,23 @@ export const LOCK_MS = 15 * 60_000;
  * - `pin-ip`: PIN failures from one address across users;
  * - `approve`: manager-PIN guesses by one requester.
  */
-export type ThrottleKind = 'login' | 'login-ip' | 'pin' | 'pin-ip' | 'approve';
+export type ThrottleKind = LockoutKind;
 
-export interface Limit {
-  kind: ThrottleKind;
-  /** The e-mail or user id limited; null for an address's own limit. */
-  subject: string | null;
-  ip: string | null;
-  /** The failures within WINDOW_MS that lock the key for LOCK_MS. */
+/** How each kind counts: the failures within WINDOW_MS that lock it, and what a success does. */
+interface Rule {
   max: number;
   /** Seconds to wait after the n-th failure, below `max` (progressive delays); none when absent. */
   delay?: (failures: number) => number;
   /** Whether a success forgets the key's failures (its own account), or only gives its attempt back (an address). */
   clearOnSuccess: boolean;
+}
+
+/** A throttle key: its kind's rule, for one subject (e-mail or user id) and/or one address. */
+export interface Limit extends Rule {
+  kind: ThrottleKind;
+  /** The e-mail or user id limited; null for an address's own limit. */
+  subject: string | null;
+  ip: string | null;
 }
 
 export const MAX_LOGIN_FAILURES = 10;
@@ -43,28 +48,33 @@ export const FREE_ATTEMPTS = 3;
 export const loginDelay = (failures: number) =>
   failures < FREE_ATTEMPTS ? 0 : 2 ** (failures - FREE_ATTEMPTS);
 
-const unknown = (ip: string | null) => ip ?? 'unknown';
+const RULES: Record<ThrottleKind, Rule> = {
+  login: { max: MAX_LOGIN_FAILURES, delay: loginDelay, clearOnSuccess: true },
+  'login-ip': { max: MAX_ADDRESS_FAILURES, clearOnSuccess: false },
+  pin: { max: MAX_PIN_FAILURES, clearOnSuccess: true },
+  'pin-ip': { max: MAX_PIN_ADDRESS_FAILURES, clearOnSuccess: false },
+  approve: { max: MAX_PIN_FAILURES, clearOnSuccess: true },
+};
+
+const limit = (kind: ThrottleKind, subject: string | null, ip: string | null): Limit => ({
+  ...RULES[kind],
+  kind,
+  subject,
+  ip,
+});
+const address = (ip: string | null) => ip ?? 'unknown';
 
 export const loginLimits = (email: string, ip: string | null): Limit[] => [
-  {
-    kind: 'login',
-    subject: email.toLowerCase(),
-    ip: unknown(ip),
-    max: MAX_LOGIN_FAILURES,
-    delay: loginDelay,
-    clearOnSuccess: true,
-  },
-  { kind: 'login-ip', subject: null, ip: unknown(ip), max: MAX_ADDRESS_FAILURES, clearOnSuccess: false },
+  limit('login', email.toLowerCase(), address(ip)),
+  limit('login-ip', null, address(ip)),
 ];
-
 export const pinLimits = (subject: string, ip: string | null): Limit[] => [
-  { kind: 'pin', subject, ip: null, max: MAX_PIN_FAILURES, clearOnSuccess: true },
-  { kind: 'pin-ip', subject: null, ip: unknown(ip), max: MAX_PIN_ADDRESS_FAILURES, clearOnSuccess: false },
+  limit('pin', subject, null),
+  limit('pin-ip', null, address(ip)),
 ];
-
 export const approveLimits = (requesterId: number, ip: string | null): Limit[] => [
-  { kind: 'approve', subject: String(requesterId), ip: null, max: MAX_PIN_FAILURES, clearOnSuccess: true },
-  { kind: 'pin-ip', subject: null, ip: unknown(ip), max: MAX_PIN_ADDRESS_FAILURES, clearOnSuccess: false },
+  limit('approve', String(requesterId), null),
+  limit('pin-ip', null, address(ip)),
 ];
 
 export const keyOf = (l: Pick<Limit, 'kind' | 'subject' | 'ip'>) =>
@@ -133,20 +143,11 @@ export async function release(db: Db, limits: Limit[]): Promise<void> {
   }
 }
 
-/** The failures that lock each kind: below them a key is at most slowed down, not locked out. */
-const MAX_BY_KIND: Record<ThrottleKind, number> = {
-  login: MAX_LOGIN_FAILURES,
-  'login-ip': MAX_ADDRESS_FAILURES,
-  pin: MAX_PIN_FAILURES,
-  'pin-ip': MAX_PIN_ADDRESS_FAILURES,
-  approve: MAX_PIN_FAILURES,
-};
-
 /** Keys locked out now (not merely slowed down), the longest first. */
 export async function currentLockouts(db: Db) {
   const rows = await repo.lockedThrottles(db, nowIso());
   return rows.flatMap((r) =>
-    r.kind in MAX_BY_KIND && r.failures >= MAX_BY_KIND[r.kind as ThrottleKind] && r.lockedUntil
+    r.kind in RULES && r.failures >= RULES[r.kind as ThrottleKind].max && r.lockedUntil
       ? [{ ...r, kind: r.kind as ThrottleKind, lockedUntil: r.lockedUntil }]
       : [],
   );

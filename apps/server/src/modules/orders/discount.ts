@@ -2,7 +2,7 @@ import { can, discountShareBp, type Discount, type Totals } from '@cashier/contr
 import { AppError } from '../../lib/errors.ts';
 import type { SessionUser } from '../auth/service.ts';
 import * as repo from './repository.ts';
-import { loadRules, storedDiscount, type ConsumeApproval, type Rules, type Trx } from './shared.ts';
+import type { ConsumeApproval, reprice, Rules, Trx } from './shared.ts';
 
 export interface DiscountCheck {
   orderId: number;
@@ -53,23 +53,19 @@ export async function holdDiscountLimit(
   return approverId === session.user.id ? null : approverId;
 }
 
-/**
- * The same limit over an order as stored: at completion (the limit may have been lowered since),
- * and after a split or a merge priced it again from its lines.
- */
-export async function holdStoredDiscount(
+/** After a split or a merge priced an order again from its lines (reprice's answer): the same limit holds. */
+export function holdRepriced(
   trx: Trx,
   session: SessionUser,
   consumeApproval: ConsumeApproval,
   orderId: number,
-  approvalToken?: string,
+  priced: Awaited<ReturnType<typeof reprice>>,
 ): Promise<number | null> {
-  const row = await repo.discountOf(trx, orderId);
-  return holdDiscountLimit(trx, session, await loadRules(trx), consumeApproval, {
+  return holdDiscountLimit(trx, session, priced.rules, consumeApproval, {
     orderId,
     approvalFor: orderId,
-    discount: storedDiscount(row),
-    totals: row,
-    approvalToken,
+    discount: priced.discount,
+    totals: priced,
+    approvalToken: undefined,
   });
 }

@@ -4,7 +4,7 @@ import type { Actor } from '../../lib/changes.ts';
 import type { Store } from '../../lib/store.ts';
 import type { SessionUser } from '../auth/service.ts';
 import * as repo from './repository.ts';
-import { holdStoredDiscount } from './discount.ts';
+import { holdRepriced } from './discount.ts';
 import {
   addHistory,
   bumpVersion,
@@ -66,7 +66,7 @@ export async function mergeOrders(
       lines.map((l) => l.id),
     );
     const totals = await reprice(trx, target.id);
-    await holdStoredDiscount(trx, session, consumeApproval, target.id);
+    await holdRepriced(trx, session, consumeApproval, target.id, totals);
     const reason = `Merged into order ${target.ticketNumber}`;
     await trx
       .updateTable('orders')

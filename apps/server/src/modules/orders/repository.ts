@@ -193,15 +193,6 @@ export async function openOrdersOnTable(db: Db, tableId: number, exceptOrderId?:
   return Number((await q.executeTakeFirst())?.n ?? 0);
 }
 
-/** An order's discount as stored, and the subtotal it is a share of. */
-export function discountOf(db: Db, orderId: number) {
-  return db
-    .selectFrom('orders')
-    .select(['discountType', 'discountValue', 'discountTotal', 'subtotal'])
-    .where('id', '=', orderId)
-    .executeTakeFirstOrThrow();
-}
-
 /** The largest discount share (basis points of the subtotal) approved on an order, and by whom. */
 export async function discountApproval(db: Db, orderId: number) {
   const row = await db

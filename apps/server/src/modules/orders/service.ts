@@ -27,7 +27,7 @@ import type { Record as RecordChange, Store } from '../../lib/store.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { SessionUser } from '../auth/service.ts';
 import { remember, replay, requestHash } from './idempotency.ts';
-import { holdDiscountLimit, holdStoredDiscount } from './discount.ts';
+import { holdDiscountLimit } from './discount.ts';
 import { orderAudit, orderByInvoice } from './lookups.ts';
 import { mergeOrders } from './merge.ts';
 import { priceLines } from './lines.ts';
@@ -439,7 +439,15 @@ export class OrdersService {
       if (row.type === 'hold')
         throw rule('Resume a held order before completing it.', { type: 'Still held' });
       // The limit may have been lowered since the discount was given: it must hold when the sale closes.
-      approvedBy = await holdStoredDiscount(trx, session, this.consumeApproval, orderId, approvalToken);
+      if (row.discountTotal > 0) {
+        approvedBy = await holdDiscountLimit(trx, session, await loadRules(trx), this.consumeApproval, {
+          orderId,
+          approvalFor: orderId,
+          discount: storedDiscount(row),
+          totals: row,
+          approvalToken,
+        });
+      }
       const due = row.total - row.paidTotal;
       if (due > 0 && row.type === 'debit') {
         // A debit order's unpaid remainder goes onto the customer's account.

@@ -210,7 +210,8 @@ export async function syncTable(trx: Trx, record: RecordChange, tableId: number)
 
 /**
  * Prices an order again from its stored lines (their snapshots), with its own discount and the
- * tax and service rates frozen on it, and saves the totals. Answers the new totals.
+ * tax and service rates frozen on it, and saves the totals. Answers the new totals, with the
+ * discount and rules they were priced by.
  */
 export async function reprice(trx: Trx, orderId: number) {
   const row = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
@@ -222,7 +223,7 @@ export async function reprice(trx: Trx, orderId: number) {
     .set(totalsColumns(totals, discount, rules, row.tableId))
     .where('id', '=', orderId)
     .execute();
-  return totals;
+  return { ...totals, discount, rules };
 }
 
 /** Copies stored lines, snapshots and seats as they are, onto another order (`quantity` by line id). */

@@ -6,7 +6,7 @@ import type { Store } from '../../lib/store.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { SessionUser } from '../auth/service.ts';
 import * as repo from './repository.ts';
-import { holdStoredDiscount } from './discount.ts';
+import { holdRepriced } from './discount.ts';
 import { addHistory, bumpVersion, copyLines, reprice, rule, type ConsumeApproval } from './shared.ts';
 
 type Parts = z.output<typeof SplitInput>['parts'];
@@ -130,7 +130,7 @@ export async function splitOrder(
       await copyLines(trx, id, [...take.keys()], (lineId) => take.get(lineId)!);
       const totals = await reprice(trx, id);
       // Each bill carries the original's discount and the share approved on it: still within it.
-      await holdStoredDiscount(trx, session, consumeApproval, id);
+      await holdRepriced(trx, session, consumeApproval, id, totals);
       await addHistory(trx, id, null, row.status as OrderStatus, session.user.id, null);
       await record({
         action: 'order.split',
@@ -164,7 +164,7 @@ export async function splitOrder(
         .execute();
     }
     const totals = await reprice(trx, orderId);
-    await holdStoredDiscount(trx, session, consumeApproval, orderId);
+    await holdRepriced(trx, session, consumeApproval, orderId, totals);
     await record({
       action: 'order.split',
       entity: 'order',
