@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest, isApiErrorBody, withQuery, type ApiRequestError } from './api-client';
+import { api, apiRequest, isApiErrorBody, withQuery, type ApiRequestError } from './api-client';
 
 function answer(status: number, body: string, headers: Record<string, string> = {}) {
   vi.stubGlobal(
@@ -101,5 +101,39 @@ describe('withQuery', () => {
       '/v1/customers?ids=3%2C8&owing=true&q=%D9%81%D9%84%D8%A7%D9%81%D9%84+%26+co',
     );
     expect(withQuery('/v1/orders/list', {})).toBe('/v1/orders/list');
+  });
+});
+
+describe('api', () => {
+  it('fills the path from the route key, its parameters and its query', async () => {
+    const fetch = vi.fn((_path: string, _init: RequestInit) =>
+      Promise.resolve(new Response(JSON.stringify({ customer: { id: 7 } }))),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const body = { name: 'Huda', phone: null, email: null, address: null };
+    await api('PUT /v1/customers/update/:id', { params: { id: 7 }, body });
+    await api('GET /v1/customers', { query: { owing: true, ids: [3, 8] } });
+    await api('GET /v1/roles');
+    expect(fetch.mock.calls.map(([path, init]) => [init.method, path])).toEqual([
+      ['PUT', '/v1/customers/update/7'],
+      ['GET', '/v1/customers?owing=true&ids=3%2C8'],
+      ['GET', '/v1/roles'],
+    ]);
+    expect(JSON.parse(fetch.mock.calls[0]?.[1].body as string)).toEqual(body);
+  });
+
+  it('refuses at typecheck a path, parameter or body the route map does not have', () => {
+    // Never called: `npm run typecheck` fails if any of these lines stops being an error.
+    const wrong = () => [
+      // @ts-expect-error no such route
+      api('GET /v1/nothing'),
+      // @ts-expect-error the path's :id is missing
+      api('DELETE /v1/customers/destroy/:id'),
+      // @ts-expect-error a body the route does not take
+      api('POST /v1/customers/create', { body: { title: 'x' } }),
+      // @ts-expect-error an answer field the route does not have
+      api('GET /v1/roles').then((answer) => void answer.customers),
+    ];
+    expect(wrong).toBeTypeOf('function');
   });
 });

@@ -1,4 +1,11 @@
-import { ERROR_CODES, type ApiError, type ErrorCode } from '@cashier/contracts';
+import {
+  ERROR_CODES,
+  type ApiError,
+  type ErrorCode,
+  type RouteInput,
+  type RouteKey,
+  type RouteResponse,
+} from '@cashier/contracts';
 import { currentLocale } from './i18n';
 
 /** Codes the server sends, plus two the client produces itself. */
@@ -92,6 +99,33 @@ export async function apiRequest<T>(
     throw new ApiRequestError(response.status, 'BAD_RESPONSE', 'The server sent an unexpected answer.');
   }
   return json as T;
+}
+
+type QueryValues = Parameters<typeof withQuery>[1];
+type CallInput<K extends RouteKey> = RouteInput<K> & { signal?: AbortSignal };
+/** The input may be left out when the route needs nothing (no path parameter, no body). */
+type CallArgs<K extends RouteKey> =
+  object extends RouteInput<K> ? [input?: CallInput<K>] : [input: CallInput<K>];
+
+/**
+ * Calls one route of the contracts' route map: the method and path come from its key, the types
+ * of its parameters, query, body and answer from its schemas, so a wrong path, a missing `:id` or
+ * a wrong body fails typecheck.
+ * @example const { customer } = await api('PUT /v1/customers/update/:id', { params: { id }, body });
+ */
+export function api<K extends RouteKey>(route: K, ...[input]: CallArgs<K>): Promise<RouteResponse<K>> {
+  const space = route.indexOf(' ');
+  const method = route.slice(0, space) as Method;
+  const { params, query, body, signal } = (input ?? {}) as {
+    params?: Record<string, string | number>;
+    query?: QueryValues;
+    body?: unknown;
+    signal?: AbortSignal;
+  };
+  const path = route
+    .slice(space + 1)
+    .replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params?.[name] ?? '')));
+  return apiRequest<RouteResponse<K>>(query ? withQuery(path, query) : path, { method, body, signal });
 }
 
 const errorCodes: readonly string[] = ERROR_CODES;
