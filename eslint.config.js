@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-/** Data flows one way (GUIDE §3): web features never import each other; lib/components never import features. */
+/** Data flows one way: web features never import each other; lib/components never import features. */
 const webImportRules = {
   'no-restricted-imports': [
     'error',

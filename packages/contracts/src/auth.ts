@@ -19,7 +19,7 @@ export const LoginBody = z.object({
   password: z.string().min(1, 'is required').max(1024),
 });
 
-/** The spec's login answer: a token and a list whose first element is the user. */
+/** The original API's login answer: a token and a list whose first element is the user. */
 export const LoginResponse = z.object({ token: z.string(), user: z.array(User), resp: Resp });
 export type LoginResponse = z.infer<typeof LoginResponse>;
 export const TokenBody = z.object({ token: z.string().min(1).max(200) });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ERROR_CODES } from './constants.ts';
 
-/** The `resp` object the spec's table returns beside an entity or collection. */
+/** The `resp` object the original API returns beside an entity or collection. */
 export const Resp = z.object({
   status: z.literal('success'),
   message: z.string(),

@@ -87,7 +87,7 @@ export const CUSTOMER_SORTS = ['name', 'phone', 'email', 'subscriber', 'status',
  * how many match and what they owe together.
  */
 export const CustomersQuery = z.object({
-  /** `true` lists only newsletter subscribers (the spec's /admin/customers/subscribers). */
+  /** `true` lists only newsletter subscribers (the /admin/customers/subscribers screen). */
   subscribers: flag,
   /** `true` lists only customers who owe something (a balance above zero). */
   owing: flag,

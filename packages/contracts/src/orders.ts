@@ -194,7 +194,7 @@ export const Order = z.object({
 });
 export type Order = z.infer<typeof Order>;
 
-/** The spec's create and update answer: an order list whose first item is the order. */
+/** The original API's create and update answer: an order list whose first item is the order. */
 export const OrderResponse = z.object({ order: z.array(Order), resp: Resp });
 export type OrderResponse = z.infer<typeof OrderResponse>;
 export const OrdersResponse = z.object({ orders: z.array(Order), ...PageInfo });

@@ -1,6 +1,6 @@
 import type { Resp } from '@cashier/contracts';
 
-/** The spec's `resp` envelope. */
+/** The `resp` envelope every change answers with (the original API's shape). */
 export function ok(message: string): Resp {
   return { status: 'success', message };
 }

@@ -118,7 +118,7 @@ export const lazyPages = {
   ),
 };
 
-/** Screens of the spec that later issues build; until then they say "coming soon". */
+/** Screens of the product that later work builds; until then they say "coming soon". */
 export const COMING_SOON_PATHS = [
   'online-orders',
   'screens/pos',

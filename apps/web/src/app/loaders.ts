@@ -51,7 +51,7 @@ export function loginPath(url: URL): string {
 
 /**
  * Guard of /admin/**: on each navigation the signed-in user is read again from GET /v1/auth/me
- * (spec §4). 401 → the sign-in page. Server unreachable → keep the remembered user (offline POS).
+ * 401 → the sign-in page. Server unreachable → keep the remembered user (offline POS).
  */
 export async function requireUser({ request }: LoaderFunctionArgs) {
   try {

@@ -57,7 +57,7 @@ const adminPages: RouteObject[] = [
   { path: '*', Component: NotFoundView },
 ];
 
-/** One locale's routes; mounted at `/` for English and at `/ar` for Arabic (spec §2). */
+/** One locale's routes; mounted at `/` for English and at `/ar` for Arabic */
 function localeRoutes(): RouteObject[] {
   return [
     { index: true, loader: homeLoader },

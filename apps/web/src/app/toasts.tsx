@@ -2,7 +2,7 @@ import { useDirection } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 
 /**
- * Toasts at the top corner on the reading side's end (top-right in English), 5 s (spec §9). A
+ * Toasts at the top corner on the reading side's end (top-right in English), 5 s. A
  * chunk of its own, fetched when the first toast is shown (see `providers.tsx`).
  */
 export default function Toasts() {

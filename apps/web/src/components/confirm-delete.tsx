@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { i18n } from '@/lib/i18n';
 
-/** Every destructive action asks first (GUIDE §6). */
+/** Every destructive action asks first: a slip of the finger on a till must not delete a record. */
 export function confirmDelete({
   title,
   message,

@@ -6,7 +6,7 @@ import { useLocale } from '@/lib/i18n';
 import { useLocalizedPath } from '@/lib/paths';
 import { StatusView } from './status-view';
 
-/** Any error other than 404: "Error {code}", the message, the logo and Back to Home (spec §8). */
+/** Any error other than 404: "Error {code}", the message, the logo and Back to Home */
 export function ErrorView({ code = 500, message }: { code?: number; message?: string }) {
   const { t } = useTranslation();
   const locale = useLocale();

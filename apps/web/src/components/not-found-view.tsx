@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocalizedPath } from '@/lib/paths';
 import { StatusView } from './status-view';
 
-/** 404: "Page not found" with a Return Home button to /admin (spec §2, §8). */
+/** 404: "Page not found" with a Return Home button to /admin */
 export function NotFoundView({ showBrand = false }: { showBrand?: boolean }) {
   const { t } = useTranslation();
   const to = useLocalizedPath();

@@ -3,7 +3,7 @@ import { Component, type ReactNode } from 'react';
 import { i18n } from '@/lib/i18n';
 import { localeFromPath, localizePath } from '@/lib/locale';
 
-/** Last line of defence: if the error page itself fails, say so and offer a way home (spec §8). */
+/** Last line of defence: if the error page itself fails, say so and offer a way home */
 export class SafeBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 

@@ -5,7 +5,7 @@ import { apiRequest, withQuery } from './api-client';
 /**
  * Catalogue reads shared by several features (dashboard, categories, products, later the POS).
  * Every category query key starts with `categories` and every product one with `products`, so
- * one invalidation reaches all lists (spec §7).
+ * one invalidation reaches all lists.
  */
 export const catalogKeys = {
   categories: ['categories'] as const,

@@ -10,7 +10,7 @@ export function isChunkLoadError(error: unknown): boolean {
 }
 
 /**
- * Reloads the page to pick up the new build, at most once per 60 seconds (spec §8).
+ * Reloads the page to pick up the new build, at most once per 60 seconds.
  * Returns false when a reload already happened within the window.
  */
 export function reloadForChunkError(): boolean {

@@ -1,7 +1,7 @@
 import { currencyExponent, formatMoney } from '@cashier/contracts';
 import { intlLocale, type Locale } from './locale';
 
-/** Numbers, money and dates always go through Intl with the active locale (GUIDE §6). */
+/** Numbers, money and dates always go through Intl with the active locale, so Arabic shows its own digits and separators. */
 export function formatNumber(value: number, locale: Locale): string {
   return new Intl.NumberFormat(intlLocale(locale)).format(value);
 }

@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** The layout options of spec §2 ("Layouts"), each with its allowed values. */
+/** The layout options (sidebar colour and size, width, menu position…), each with its allowed values. */
 export const LAYOUT_OPTIONS = {
   sidebarColor: ['dark', 'light', 'brand', 'gradient'],
   sidebarSize: ['default', 'condensed', 'compact'],

@@ -1,4 +1,4 @@
-/** The two real locales. English has no URL prefix; Arabic lives under `/ar` (spec §2). */
+/** The two real locales. English has no URL prefix; Arabic lives under `/ar`. */
 export const LOCALES = ['en', 'ar'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
@@ -47,7 +47,7 @@ export function readLocaleCookie(): Locale | null {
   return isLocale(value) ? value : null;
 }
 
-/** Remembers the locale for 365 days (spec §4). */
+/** Remembers the locale for 365 days, so a till keeps its language across restarts. */
 export function writeLocaleCookie(locale: Locale): void {
   document.cookie = `${COOKIE}=${locale}; path=/; max-age=${COOKIE_MAX_AGE}; samesite=lax`;
 }

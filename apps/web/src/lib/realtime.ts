@@ -37,7 +37,7 @@ const STALE_BY_TOPIC: Partial<Record<EventTopic, readonly (readonly string[])[]>
   'table.created': [['tables']],
   'table.updated': [['tables']],
   'table.deleted': [['tables']],
-  // Both customer lists (every customers key starts with 'customers'; spec §7).
+  // Both customer lists (every customers key starts with 'customers').
   'customer.created': [['customers']],
   'customer.updated': [['customers']],
   'customer.deleted': [['customers']],

@@ -2,7 +2,7 @@ import { type SettingsResponse, settingsMap, type SettingKey } from '@cashier/co
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 
-/** Settings every layout reads (spec §7). Signed out, the server returns only the public keys. */
+/** Settings every layout reads. Signed out, the server returns only the public keys. */
 export const settingsQuery = () =>
   queryOptions({
     queryKey: ['settings'],

@@ -7,7 +7,7 @@ import { useCurrentUser } from './session';
 
 /**
  * Staff reads shared by the users and roles screens. A user list shows role names and a role
- * list shows user counts, so a change to either reloads both (spec §7: "roles reloaded").
+ * list shows user counts, so a change to either reloads both.
  */
 export const staffKeys = {
   users: ['users'] as const,

@@ -2,7 +2,7 @@ import type { ColumnDataType, CreateTableBuilder, Kysely } from 'kysely';
 import type { Engine } from '../../config.ts';
 
 /**
- * The schema for the whole product (GUIDE §9), written once for both engines.
+ * The schema for the whole product, written once for both engines.
  * Names are snake_case here; the application sees them camelCased.
  */
 export function initial(engine: Engine) {

@@ -66,7 +66,7 @@ export class AuthService {
     return { sessionId, user: await this.toUser(userRow) };
   }
 
-  /** The spec's decrypToken: the given token is revoked and a fresh one issued. */
+  /** decrypToken, kept from the original API: the given token is revoked and a fresh one issued. */
   async exchange(token: string, client: Client): Promise<string> {
     const session = await this.authenticate(token);
     if (!session || !(await repo.revokeSession(this.db, session.sessionId, nowIso()))) {

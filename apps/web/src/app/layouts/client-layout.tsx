@@ -7,7 +7,7 @@ import classes from './client-layout.module.css';
 import { LanguageMenu } from './language-menu';
 
 /**
- * What guests see (spec §2, the fourth layout): the restaurant's logo, the language switcher, the
+ * What guests see (the fourth layout, beside dashboard, POS and auth): the restaurant's logo, the language switcher, the
  * page at full height and the footer, with none of the back office around it.
  */
 export function ClientLayout() {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { localeFromPath, localizePath, stripLocale, writeLocaleCookie, type Locale } from '@/lib/locale';
 
-/** Native names, the same in every language. Only English and Arabic are real locales (spec §1). */
+/** Native names, the same in every language. Only English and Arabic are real locales. */
 const REAL: { locale: Locale; name: string }[] = [
   { locale: 'en', name: 'English' },
   { locale: 'ar', name: 'العربية' },

@@ -9,7 +9,7 @@ import type {
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, withQuery } from '@/lib/api-client';
 
-/** Every customer query key starts with `customers`, so one invalidation reloads every list (spec §7). */
+/** Every customer query key starts with `customers`, so one invalidation reloads every list. */
 export const customerKeys = {
   all: ['customers'] as const,
   page: (query: CustomersQuery) => ['customers', 'page', query] as const,

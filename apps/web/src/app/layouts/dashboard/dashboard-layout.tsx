@@ -15,7 +15,7 @@ import { Topbar } from './topbar';
 const MobileNav = lazy(() => import('./mobile-nav'));
 
 const HEADER_HEIGHT = 64;
-/** Mantine's sm and md breakpoints: a drawer below 768 px, an icon rail below 992 px (spec §9). */
+/** Mantine's sm and md breakpoints: a drawer below 768 px, an icon rail below 992 px */
 const PHONE = '(max-width: 47.99em)';
 const TABLET = '(max-width: 61.99em)';
 

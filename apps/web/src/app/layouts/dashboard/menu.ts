@@ -26,7 +26,7 @@ export interface MenuEntry {
   children?: MenuEntry[];
 }
 
-/** The sidebar of spec §2: every entry, for every role (the server enforces permissions). */
+/** The sidebar: every entry, for every role (the server enforces permissions). */
 export const MENU: MenuEntry[] = [
   { label: 'nav.dashboard', icon: IconLayoutDashboard, to: '/admin' },
   { label: 'nav.pos', icon: IconCashRegister, to: '/admin/pos' },

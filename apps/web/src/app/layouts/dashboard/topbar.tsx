@@ -63,7 +63,7 @@ function FullscreenToggle() {
   );
 }
 
-/** Shown while the browser has no network (spec §4 tracks it); on phones it takes the logo's place. */
+/** Shown while the browser has no network; on phones it takes the logo's place. */
 function OfflineBadge({ compact }: { compact: boolean }) {
   const { t } = useTranslation();
   return compact ? (

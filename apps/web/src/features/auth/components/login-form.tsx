@@ -15,7 +15,7 @@ function failureText(error: unknown, t: TFunction): string {
   return errorMessage(error);
 }
 
-/** Email + password. A failed sign-in always says why (spec §8 said nothing; we do). */
+/** Email + password. A failed sign-in always says why. */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useTranslation();
   const login = useLogin();

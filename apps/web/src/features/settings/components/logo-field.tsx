@@ -6,7 +6,7 @@ import { useLocale } from '@/lib/i18n';
 
 interface LogoFieldProps {
   label: string;
-  /** How high the sidebar shows it: 50 px for the logo, 24 px for the small logo (spec §9). */
+  /** How high the sidebar shows it: 50 px for the logo, 24 px for the small logo */
   height: 50 | 24;
   value: string | null;
   onChange: (url: string | null) => void;

@@ -34,7 +34,7 @@ function FormScreen({ table, tables }: { table: DiningTable | null; tables: Dini
 }
 
 /**
- * Without an id (the spec makes it optional) a manager who chose "edit" wants to pick a table,
+ * Without an id (the route makes it optional) a manager who chose "edit" wants to pick a table,
  * not to create one, so the page lists the tables to choose from.
  */
 function PickTable({ tables }: { tables: DiningTable[] }) {
