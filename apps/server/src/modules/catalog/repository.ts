@@ -1,5 +1,5 @@
 import type { Category, Product, ProductsQuery } from '@cashier/contracts';
-import { sql, type Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { z } from 'zod';
 import { anyContains } from '../../db/contains.ts';
 import type { Db } from '../../db/kysely.ts';
@@ -124,4 +124,45 @@ export function findProductClash(db: Db, field: 'sku' | 'barcode', value: string
   let q = db.selectFrom('products').select('id').where(field, '=', value);
   if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
   return q.executeTakeFirst();
+}
+
+export function categoryExists(db: Db, id: number): Promise<boolean> {
+  return db
+    .selectFrom('categories')
+    .select('id')
+    .where('id', '=', id)
+    .executeTakeFirst()
+    .then((row) => row !== undefined);
+}
+
+export function insertCategory(db: Db, values: Insertable<CategoryTable>) {
+  return db.insertInto('categories').values(values).returning('id').executeTakeFirstOrThrow();
+}
+
+/** Answers whether the category was there to change. */
+export async function updateCategory(
+  db: Db,
+  id: number,
+  values: Updateable<CategoryTable>,
+): Promise<boolean> {
+  const r = await db.updateTable('categories').set(values).where('id', '=', id).executeTakeFirst();
+  return r.numUpdatedRows > 0n;
+}
+
+export async function deleteCategory(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('categories').where('id', '=', id).execute();
+}
+
+export function insertProduct(db: Db, values: Insertable<ProductTable>) {
+  return db.insertInto('products').values(values).returning('id').executeTakeFirstOrThrow();
+}
+
+/** Answers whether the product was there to change. */
+export async function updateProduct(db: Db, id: number, values: Updateable<ProductTable>): Promise<boolean> {
+  const r = await db.updateTable('products').set(values).where('id', '=', id).executeTakeFirst();
+  return r.numUpdatedRows > 0n;
+}
+
+export async function deleteProduct(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('products').where('id', '=', id).execute();
 }

@@ -1,5 +1,5 @@
 import type { Customer, CustomersQuery, CustomerStatus } from '@cashier/contracts';
-import { sql, type Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { z } from 'zod';
 import { anyContains } from '../../db/contains.ts';
 import type { Db } from '../../db/kysely.ts';
@@ -84,4 +84,22 @@ export async function customerReferences(db: Db, id: number): Promise<{ orders: 
       )?.n ?? 0,
     );
   return { orders: await count('orders'), payments: await count('payments') };
+}
+
+export function insertCustomer(db: Db, values: Insertable<CustomerTable>) {
+  return db.insertInto('customers').values(values).returning('id').executeTakeFirstOrThrow();
+}
+
+/** Answers whether the customer was there to change. */
+export async function updateCustomer(
+  db: Db,
+  id: number,
+  values: Updateable<CustomerTable>,
+): Promise<boolean> {
+  const r = await db.updateTable('customers').set(values).where('id', '=', id).executeTakeFirst();
+  return r.numUpdatedRows > 0n;
+}
+
+export async function deleteCustomer(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('customers').where('id', '=', id).execute();
 }

@@ -23,11 +23,13 @@ export class CustomersService {
     const id = await this.store.write(actor, async (trx, record) => {
       await this.checkUnique(trx, data);
       const now = nowIso();
-      const row = await trx
-        .insertInto('customers')
-        .values({ ...data, subscriber: data.subscriber ? 1 : 0, balance: 0, createdAt: now, updatedAt: now })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const row = await repo.insertCustomer(trx, {
+        ...data,
+        subscriber: data.subscriber ? 1 : 0,
+        balance: 0,
+        createdAt: now,
+        updatedAt: now,
+      });
       await record({
         action: 'customer.create',
         entity: 'customer',
@@ -45,12 +47,12 @@ export class CustomersService {
   async update(actor: Actor, id: number, data: CustomerData): Promise<Customer> {
     await this.store.write(actor, async (trx, record) => {
       await this.checkUnique(trx, data, id);
-      const r = await trx
-        .updateTable('customers')
-        .set({ ...data, subscriber: data.subscriber ? 1 : 0, updatedAt: nowIso() })
-        .where('id', '=', id)
-        .executeTakeFirst();
-      if (r.numUpdatedRows === 0n) throw notFound('Customer');
+      const updated = await repo.updateCustomer(trx, id, {
+        ...data,
+        subscriber: data.subscriber ? 1 : 0,
+        updatedAt: nowIso(),
+      });
+      if (!updated) throw notFound('Customer');
       await record({
         action: 'customer.update',
         entity: 'customer',
@@ -81,7 +83,7 @@ export class CustomersService {
           `This customer appears on ${refs.orders} order(s) and ${refs.payments} account payment(s), which must keep naming them. Set the customer's status to blocked instead of deleting.`,
         );
       }
-      await trx.deleteFrom('customers').where('id', '=', id).execute();
+      await repo.deleteCustomer(trx, id);
       await record({
         action: 'customer.delete',
         entity: 'customer',

@@ -1,5 +1,7 @@
 import type { Expense, ExpenseFilter } from '@cashier/contracts';
+import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/kysely.ts';
+import type { ExpenseTable } from '../../db/schema.ts';
 
 function base(db: Db) {
   return db
@@ -47,4 +49,16 @@ export async function listExpenses(
 export async function findExpense(db: Db, id: number): Promise<Expense | undefined> {
   const row = await base(db).where('expenses.id', '=', id).executeTakeFirst();
   return row && toExpense(row);
+}
+
+export function insertExpense(db: Db, values: Insertable<ExpenseTable>) {
+  return db.insertInto('expenses').values(values).returning('id').executeTakeFirstOrThrow();
+}
+
+export async function updateExpense(db: Db, id: number, values: Updateable<ExpenseTable>): Promise<void> {
+  await db.updateTable('expenses').set(values).where('id', '=', id).execute();
+}
+
+export async function deleteExpense(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('expenses').where('id', '=', id).execute();
 }

@@ -1,5 +1,5 @@
 import type { Printer } from '@cashier/contracts';
-import type { Selectable } from 'kysely';
+import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/kysely.ts';
 import type { PrinterTable } from '../../db/schema.ts';
 
@@ -32,4 +32,18 @@ export function findPrinterNameClash(db: Db, name: string, exceptId?: number) {
   let q = db.selectFrom('printers').select('id').where('name', '=', name);
   if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
   return q.executeTakeFirst();
+}
+
+export function insertPrinter(db: Db, values: Insertable<PrinterTable>) {
+  return db.insertInto('printers').values(values).returning('id').executeTakeFirstOrThrow();
+}
+
+/** Answers whether the printer was there to change. */
+export async function updatePrinter(db: Db, id: number, values: Updateable<PrinterTable>): Promise<boolean> {
+  const r = await db.updateTable('printers').set(values).where('id', '=', id).executeTakeFirst();
+  return r.numUpdatedRows > 0n;
+}
+
+export async function deletePrinter(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('printers').where('id', '=', id).execute();
 }

@@ -1,5 +1,5 @@
 import type { SitePage, SitePageKind } from '@cashier/contracts';
-import type { Selectable } from 'kysely';
+import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/kysely.ts';
 import type { SitePageTable } from '../../db/schema.ts';
 
@@ -36,4 +36,22 @@ export function findSlugClash(db: Db, kind: string, slug: string, exceptId?: num
   let q = db.selectFrom('sitePages').select('id').where('kind', '=', kind).where('slug', '=', slug);
   if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
   return q.executeTakeFirst();
+}
+
+export function insertSitePage(db: Db, values: Insertable<SitePageTable>) {
+  return db.insertInto('sitePages').values(values).returning('id').executeTakeFirstOrThrow();
+}
+
+/** Answers whether the entry was there to change. */
+export async function updateSitePage(
+  db: Db,
+  id: number,
+  values: Updateable<SitePageTable>,
+): Promise<boolean> {
+  const r = await db.updateTable('sitePages').set(values).where('id', '=', id).executeTakeFirst();
+  return r.numUpdatedRows > 0n;
+}
+
+export async function deleteSitePage(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('sitePages').where('id', '=', id).execute();
 }

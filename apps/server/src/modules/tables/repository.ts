@@ -6,7 +6,7 @@ import {
   type OrderStatus,
   type TableStatus,
 } from '@cashier/contracts';
-import type { Selectable } from 'kysely';
+import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/kysely.ts';
 import type { DiningTableTable } from '../../db/schema.ts';
 
@@ -70,4 +70,22 @@ export async function openOrders(
     status: r.status as OrderStatus,
     createdAt: r.createdAt,
   }));
+}
+
+export function insertTable(db: Db, values: Insertable<DiningTableTable>) {
+  return db.insertInto('diningTables').values(values).returning('id').executeTakeFirstOrThrow();
+}
+
+/** Answers whether the table was there to change. */
+export async function updateTable(
+  db: Db,
+  id: number,
+  values: Updateable<DiningTableTable>,
+): Promise<boolean> {
+  const r = await db.updateTable('diningTables').set(values).where('id', '=', id).executeTakeFirst();
+  return r.numUpdatedRows > 0n;
+}
+
+export async function deleteTable(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('diningTables').where('id', '=', id).execute();
 }
