@@ -3,6 +3,7 @@ import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { z } from 'zod';
 import { anyContains } from '../../db/contains.ts';
 import type { Db } from '../../db/kysely.ts';
+import { deleteRow, insertRow, updateRow } from '../../db/rows.ts';
 import type { CategoryTable, ProductTable } from '../../db/schema.ts';
 
 export function toProduct(r: Selectable<ProductTable>): Product {
@@ -135,34 +136,15 @@ export function categoryExists(db: Db, id: number): Promise<boolean> {
     .then((row) => row !== undefined);
 }
 
-export function insertCategory(db: Db, values: Insertable<CategoryTable>) {
-  return db.insertInto('categories').values(values).returning('id').executeTakeFirstOrThrow();
-}
-
+export const insertCategory = (db: Db, values: Insertable<CategoryTable>) =>
+  insertRow(db, 'categories', values);
 /** Answers whether the category was there to change. */
-export async function updateCategory(
-  db: Db,
-  id: number,
-  values: Updateable<CategoryTable>,
-): Promise<boolean> {
-  const r = await db.updateTable('categories').set(values).where('id', '=', id).executeTakeFirst();
-  return r.numUpdatedRows > 0n;
-}
+export const updateCategory = (db: Db, id: number, values: Updateable<CategoryTable>) =>
+  updateRow(db, 'categories', id, values);
+export const deleteCategory = (db: Db, id: number) => deleteRow(db, 'categories', id);
 
-export async function deleteCategory(db: Db, id: number): Promise<void> {
-  await db.deleteFrom('categories').where('id', '=', id).execute();
-}
-
-export function insertProduct(db: Db, values: Insertable<ProductTable>) {
-  return db.insertInto('products').values(values).returning('id').executeTakeFirstOrThrow();
-}
-
+export const insertProduct = (db: Db, values: Insertable<ProductTable>) => insertRow(db, 'products', values);
 /** Answers whether the product was there to change. */
-export async function updateProduct(db: Db, id: number, values: Updateable<ProductTable>): Promise<boolean> {
-  const r = await db.updateTable('products').set(values).where('id', '=', id).executeTakeFirst();
-  return r.numUpdatedRows > 0n;
-}
-
-export async function deleteProduct(db: Db, id: number): Promise<void> {
-  await db.deleteFrom('products').where('id', '=', id).execute();
-}
+export const updateProduct = (db: Db, id: number, values: Updateable<ProductTable>) =>
+  updateRow(db, 'products', id, values);
+export const deleteProduct = (db: Db, id: number) => deleteRow(db, 'products', id);

@@ -3,6 +3,7 @@ import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { z } from 'zod';
 import { anyContains } from '../../db/contains.ts';
 import type { Db } from '../../db/kysely.ts';
+import { deleteRow, insertRow, updateRow } from '../../db/rows.ts';
 import type { CustomerTable } from '../../db/schema.ts';
 
 function toCustomer(r: Selectable<CustomerTable>): Customer {
@@ -86,20 +87,9 @@ export async function customerReferences(db: Db, id: number): Promise<{ orders: 
   return { orders: await count('orders'), payments: await count('payments') };
 }
 
-export function insertCustomer(db: Db, values: Insertable<CustomerTable>) {
-  return db.insertInto('customers').values(values).returning('id').executeTakeFirstOrThrow();
-}
-
+export const insertCustomer = (db: Db, values: Insertable<CustomerTable>) =>
+  insertRow(db, 'customers', values);
 /** Answers whether the customer was there to change. */
-export async function updateCustomer(
-  db: Db,
-  id: number,
-  values: Updateable<CustomerTable>,
-): Promise<boolean> {
-  const r = await db.updateTable('customers').set(values).where('id', '=', id).executeTakeFirst();
-  return r.numUpdatedRows > 0n;
-}
-
-export async function deleteCustomer(db: Db, id: number): Promise<void> {
-  await db.deleteFrom('customers').where('id', '=', id).execute();
-}
+export const updateCustomer = (db: Db, id: number, values: Updateable<CustomerTable>) =>
+  updateRow(db, 'customers', id, values);
+export const deleteCustomer = (db: Db, id: number) => deleteRow(db, 'customers', id);

@@ -1,6 +1,7 @@
 import type { Expense, ExpenseFilter } from '@cashier/contracts';
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/kysely.ts';
+import { deleteRow, insertRow, updateRow } from '../../db/rows.ts';
 import type { ExpenseTable } from '../../db/schema.ts';
 
 function base(db: Db) {
@@ -51,14 +52,8 @@ export async function findExpense(db: Db, id: number): Promise<Expense | undefin
   return row && toExpense(row);
 }
 
-export function insertExpense(db: Db, values: Insertable<ExpenseTable>) {
-  return db.insertInto('expenses').values(values).returning('id').executeTakeFirstOrThrow();
-}
-
-export async function updateExpense(db: Db, id: number, values: Updateable<ExpenseTable>): Promise<void> {
-  await db.updateTable('expenses').set(values).where('id', '=', id).execute();
-}
-
-export async function deleteExpense(db: Db, id: number): Promise<void> {
-  await db.deleteFrom('expenses').where('id', '=', id).execute();
-}
+export const insertExpense = (db: Db, values: Insertable<ExpenseTable>) => insertRow(db, 'expenses', values);
+/** Answers whether the expense was there to change. */
+export const updateExpense = (db: Db, id: number, values: Updateable<ExpenseTable>) =>
+  updateRow(db, 'expenses', id, values);
+export const deleteExpense = (db: Db, id: number) => deleteRow(db, 'expenses', id);

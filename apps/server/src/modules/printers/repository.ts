@@ -1,6 +1,7 @@
 import type { Printer } from '@cashier/contracts';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/kysely.ts';
+import { deleteRow, insertRow, updateRow } from '../../db/rows.ts';
 import type { PrinterTable } from '../../db/schema.ts';
 
 function toPrinter(r: Selectable<PrinterTable>): Printer {
@@ -34,16 +35,8 @@ export function findPrinterNameClash(db: Db, name: string, exceptId?: number) {
   return q.executeTakeFirst();
 }
 
-export function insertPrinter(db: Db, values: Insertable<PrinterTable>) {
-  return db.insertInto('printers').values(values).returning('id').executeTakeFirstOrThrow();
-}
-
+export const insertPrinter = (db: Db, values: Insertable<PrinterTable>) => insertRow(db, 'printers', values);
 /** Answers whether the printer was there to change. */
-export async function updatePrinter(db: Db, id: number, values: Updateable<PrinterTable>): Promise<boolean> {
-  const r = await db.updateTable('printers').set(values).where('id', '=', id).executeTakeFirst();
-  return r.numUpdatedRows > 0n;
-}
-
-export async function deletePrinter(db: Db, id: number): Promise<void> {
-  await db.deleteFrom('printers').where('id', '=', id).execute();
-}
+export const updatePrinter = (db: Db, id: number, values: Updateable<PrinterTable>) =>
+  updateRow(db, 'printers', id, values);
+export const deletePrinter = (db: Db, id: number) => deleteRow(db, 'printers', id);

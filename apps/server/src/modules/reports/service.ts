@@ -6,7 +6,7 @@ import {
   type OrderStatus,
 } from '@cashier/contracts';
 import type { Db } from '../../db/kysely.ts';
-import { settingValues } from '../orders/repository.ts';
+import { settingValues } from '../settings/read.ts';
 import { businessDate, localHours } from './business-day.ts';
 import * as repo from './repository.ts';
 

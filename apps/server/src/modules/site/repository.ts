@@ -1,6 +1,7 @@
 import type { SitePage, SitePageKind } from '@cashier/contracts';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/kysely.ts';
+import { deleteRow, insertRow, updateRow } from '../../db/rows.ts';
 import type { SitePageTable } from '../../db/schema.ts';
 
 function toSitePage(r: Selectable<SitePageTable>): SitePage {
@@ -38,20 +39,9 @@ export function findSlugClash(db: Db, kind: string, slug: string, exceptId?: num
   return q.executeTakeFirst();
 }
 
-export function insertSitePage(db: Db, values: Insertable<SitePageTable>) {
-  return db.insertInto('sitePages').values(values).returning('id').executeTakeFirstOrThrow();
-}
-
+export const insertSitePage = (db: Db, values: Insertable<SitePageTable>) =>
+  insertRow(db, 'sitePages', values);
 /** Answers whether the entry was there to change. */
-export async function updateSitePage(
-  db: Db,
-  id: number,
-  values: Updateable<SitePageTable>,
-): Promise<boolean> {
-  const r = await db.updateTable('sitePages').set(values).where('id', '=', id).executeTakeFirst();
-  return r.numUpdatedRows > 0n;
-}
-
-export async function deleteSitePage(db: Db, id: number): Promise<void> {
-  await db.deleteFrom('sitePages').where('id', '=', id).execute();
-}
+export const updateSitePage = (db: Db, id: number, values: Updateable<SitePageTable>) =>
+  updateRow(db, 'sitePages', id, values);
+export const deleteSitePage = (db: Db, id: number) => deleteRow(db, 'sitePages', id);

@@ -8,6 +8,7 @@ import {
 } from '@cashier/contracts';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/kysely.ts';
+import { deleteRow, insertRow, updateRow } from '../../db/rows.ts';
 import type { DiningTableTable } from '../../db/schema.ts';
 
 /** new, in-progress, in-delivery: read from the one state machine rather than listed again. */
@@ -72,20 +73,9 @@ export async function openOrders(
   }));
 }
 
-export function insertTable(db: Db, values: Insertable<DiningTableTable>) {
-  return db.insertInto('diningTables').values(values).returning('id').executeTakeFirstOrThrow();
-}
-
+export const insertDiningTable = (db: Db, values: Insertable<DiningTableTable>) =>
+  insertRow(db, 'diningTables', values);
 /** Answers whether the table was there to change. */
-export async function updateTable(
-  db: Db,
-  id: number,
-  values: Updateable<DiningTableTable>,
-): Promise<boolean> {
-  const r = await db.updateTable('diningTables').set(values).where('id', '=', id).executeTakeFirst();
-  return r.numUpdatedRows > 0n;
-}
-
-export async function deleteTable(db: Db, id: number): Promise<void> {
-  await db.deleteFrom('diningTables').where('id', '=', id).execute();
-}
+export const updateDiningTable = (db: Db, id: number, values: Updateable<DiningTableTable>) =>
+  updateRow(db, 'diningTables', id, values);
+export const deleteDiningTable = (db: Db, id: number) => deleteRow(db, 'diningTables', id);

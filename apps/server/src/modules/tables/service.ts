@@ -68,7 +68,7 @@ export class TablesService {
     const id = await this.store.write(actor, async (trx, record) => {
       await this.checkName(trx, data.name);
       const now = nowIso();
-      const row = await repo.insertTable(trx, {
+      const row = await repo.insertDiningTable(trx, {
         ...data,
         active: data.active ? 1 : 0,
         status: 'available',
@@ -92,7 +92,7 @@ export class TablesService {
   async update(actor: Actor, id: number, data: TableData): Promise<DiningTable> {
     await this.store.write(actor, async (trx, record) => {
       await this.checkName(trx, data.name, id);
-      const updated = await repo.updateTable(trx, id, {
+      const updated = await repo.updateDiningTable(trx, id, {
         ...data,
         active: data.active ? 1 : 0,
         updatedAt: nowIso(),
@@ -133,7 +133,7 @@ export class TablesService {
           },
         );
       }
-      await repo.updateTable(trx, id, { status, updatedAt: nowIso() });
+      await repo.updateDiningTable(trx, id, { status, updatedAt: nowIso() });
       await record({
         action: 'table.status',
         entity: 'table',
@@ -148,7 +148,7 @@ export class TablesService {
   /** A new QR secret: the old printed code stops working (a leaked or photographed code). */
   async rotateToken(actor: Actor, id: number): Promise<DiningTable> {
     await this.store.write(actor, async (trx, record) => {
-      const updated = await repo.updateTable(trx, id, { qrToken: newQrToken(), updatedAt: nowIso() });
+      const updated = await repo.updateDiningTable(trx, id, { qrToken: newQrToken(), updatedAt: nowIso() });
       if (!updated) throw notFound('Table');
       // The secret itself stays out of the audit log and the event stream.
       await record({
@@ -172,7 +172,7 @@ export class TablesService {
           `${open.length} order(s) are still open on this table. Complete, cancel or move them first.`,
         );
       }
-      await repo.deleteTable(trx, id);
+      await repo.deleteDiningTable(trx, id);
       await record({
         action: 'table.delete',
         entity: 'table',
