@@ -110,8 +110,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   posRoutes(app, new PosService(db));
   settingsRoutes(app, new SettingsService(store));
   uploadRoutes(app, store, config.uploadsDir);
-  orderRoutes(app, new OrdersService(store, consumeApproval));
-  customerRoutes(app, new CustomersService(store));
+  const orders = new OrdersService(store, consumeApproval);
+  orderRoutes(app, orders);
+  customerRoutes(app, new CustomersService(store, orders));
   tableRoutes(app, new TablesService(store));
   expenseRoutes(app, new ExpensesService(store));
   reportRoutes(app, new ReportsService(db));

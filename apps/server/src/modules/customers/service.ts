@@ -1,10 +1,12 @@
-import type { Customer, CustomerInput, CustomersQuery } from '@cashier/contracts';
+import type { Customer, CustomerInput, CustomersQuery, SettlementInput } from '@cashier/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/kysely.ts';
 import type { Actor } from '../../lib/changes.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { Store } from '../../lib/store.ts';
 import { nowIso } from '../../lib/time.ts';
+import type { SessionUser } from '../auth/service.ts';
+import type { OrdersService } from '../orders/service.ts';
 import * as repo from './repository.ts';
 
 type CustomerData = z.output<typeof CustomerInput>;
@@ -12,7 +14,10 @@ type CustomerData = z.output<typeof CustomerInput>;
 const FIELD_NAMES = { phone: 'phone number', email: 'e-mail address' } as const;
 
 export class CustomersService {
-  constructor(private readonly store: Store) {}
+  constructor(
+    private readonly store: Store,
+    private readonly orders: OrdersService,
+  ) {}
 
   /** One page of customers (see CustomersQuery), with how many match and what they owe. */
   async list(query: z.output<typeof CustomersQuery>) {
@@ -92,6 +97,14 @@ export class CustomersService {
         event: { topic: 'customer.deleted', payload: { id } },
       });
     });
+  }
+
+  /**
+   * A customer pays down their account balance. The money is the orders module's (it keeps
+   * payments and balances), so the payment is taken there.
+   */
+  settle(session: SessionUser, actor: Actor, id: number, input: z.output<typeof SettlementInput>) {
+    return this.orders.settle(session, actor, id, input);
   }
 
   private async checkUnique(db: Db, data: CustomerData, exceptId?: number): Promise<void> {
