@@ -42,6 +42,7 @@ import { SiteService } from './modules/site/service.ts';
 import { tableRoutes } from './modules/tables/routes.ts';
 import { TablesService } from './modules/tables/service.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
+import { UploadsService } from './modules/uploads/service.ts';
 import { profileRoutes } from './modules/users/profile-routes.ts';
 import { ProfileService } from './modules/users/profile.ts';
 import { LockoutsService } from './modules/users/lockouts.ts';
@@ -109,7 +110,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   modifierRoutes(app, new ModifiersService(store));
   posRoutes(app, new PosService(db));
   settingsRoutes(app, new SettingsService(store));
-  uploadRoutes(app, store, config.uploadsDir);
+  uploadRoutes(app, new UploadsService(store, config.uploadsDir));
   const orders = new OrdersService(store, consumeApproval);
   orderRoutes(app, orders);
   customerRoutes(app, new CustomersService(store, orders));
