@@ -1,3 +1,4 @@
+import type { EventTopic } from '@cashier/contracts';
 import { sql } from 'kysely';
 import type { Engine } from '../config.ts';
 import type { Db } from './kysely.ts';
@@ -27,7 +28,7 @@ export async function insertAudit(
 export async function insertEvent(
   trx: Db,
   engine: Engine,
-  event: { topic: string; payload: string; createdAt: string },
+  event: { topic: EventTopic; payload: string; createdAt: string },
 ): Promise<void> {
   if (engine === 'postgres') {
     // Serialise event writers until commit: with concurrent writers a higher serial id could

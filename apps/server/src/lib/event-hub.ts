@@ -1,4 +1,4 @@
-import type { EventTopic, OutboxEvent } from '@cashier/contracts';
+import type { OutboxEvent } from '@cashier/contracts';
 import pg from 'pg';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/kysely.ts';
@@ -83,7 +83,7 @@ export class EventHub {
     const rows = await eventsAfter(this.db, afterId, limit);
     return rows.map((r) => ({
       id: r.id,
-      topic: r.topic as EventTopic,
+      topic: r.topic,
       payload: JSON.parse(r.payload) as Record<string, unknown>,
       createdAt: r.createdAt,
     }));

@@ -1,4 +1,4 @@
-import type { Customer, CustomersQuery, CustomerStatus } from '@cashier/contracts';
+import type { Customer, CustomersQuery } from '@cashier/contracts';
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { z } from 'zod';
 import { anyContains } from '../../db/contains.ts';
@@ -14,7 +14,7 @@ function toCustomer(r: Selectable<CustomerTable>): Customer {
     email: r.email,
     address: r.address,
     subscriber: r.subscriber === 1,
-    status: r.status as CustomerStatus,
+    status: r.status,
     balance: Number(r.balance),
     createdAt: r.createdAt,
     updatedAt: r.updatedAt,

@@ -1,4 +1,4 @@
-import { isOpenStatus, type MergeInput, type Order, type OrderStatus } from '@cashier/contracts';
+import { isOpenStatus, type MergeInput, type Order } from '@cashier/contracts';
 import type { z } from 'zod';
 import type { Actor } from '../../lib/changes.ts';
 import type { Store } from '../../lib/store.ts';
@@ -45,7 +45,7 @@ export async function mergeOrders(
       [target, 'targetId'],
       [source, 'sourceId'],
     ] as const) {
-      if (!isOpenStatus(row.status as OrderStatus))
+      if (!isOpenStatus(row.status))
         throw rule('Only open, unpaid orders can be merged.', { [field]: 'Not open' });
       if (row.paidTotal > 0)
         throw rule('Only open, unpaid orders can be merged.', { [field]: 'Already paid' });
@@ -61,7 +61,7 @@ export async function mergeOrders(
     await holdRepriced(trx, session, consumeApproval, target.id, totals);
     const reason = `Merged into order ${target.ticketNumber}`;
     await repo.updateOrder(trx, source.id, { status: 'canceled', cancelReason: reason });
-    await addHistory(trx, source.id, source.status as OrderStatus, 'canceled', session.user.id, reason);
+    await addHistory(trx, source.id, source.status, 'canceled', session.user.id, reason);
     for (const t of new Set([source.tableId, target.tableId])) if (t) await syncTable(trx, record, t);
 
     await record({

@@ -75,7 +75,7 @@ export async function refundPayments(
       orderId,
       customerId: p.customerId,
       amount,
-      method: p.method as PaymentMethod,
+      method: p.method,
       reason,
       userId,
       approvedBy,

@@ -1,4 +1,4 @@
-import type { AuditEntry, Order, OrderStatus, OrderType, PaymentMethod } from '@cashier/contracts';
+import type { AuditEntry, Order, OrderStatus, OrderType, TableStatus } from '@cashier/contracts';
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { z } from 'zod';
 import type { Engine } from '../../config.ts';
@@ -95,9 +95,6 @@ export async function loadOrders(db: Db, ids: number[]): Promise<Order[]> {
       o.id,
       {
         ...o,
-        type: o.type as OrderType,
-        status: o.status as OrderStatus,
-        discountType: o.discountType as 'amount' | 'percent' | null,
         taxInclusive: o.taxInclusive === 1,
         balanceDue: Math.max(0, o.total - o.paidTotal),
         changeDue: 0,
@@ -130,7 +127,7 @@ export async function loadOrders(db: Db, ids: number[]): Promise<Order[]> {
     order.changeDue += p.change;
     order.payments.push({
       id: p.id,
-      method: p.method as PaymentMethod,
+      method: p.method,
       amount: p.amount,
       tendered: p.tendered,
       change: p.change,
@@ -146,7 +143,7 @@ export async function loadOrders(db: Db, ids: number[]): Promise<Order[]> {
     order.refunds.push({
       id: r.id,
       amount: r.amount,
-      method: r.method as PaymentMethod,
+      method: r.method,
       reason: r.reason,
       userId: r.userId,
       userName: r.userName ?? null,
@@ -157,8 +154,8 @@ export async function loadOrders(db: Db, ids: number[]): Promise<Order[]> {
   }
   for (const h of history) {
     byId.get(h.orderId)?.history.push({
-      from: h.fromStatus as OrderStatus | null,
-      to: h.toStatus as OrderStatus,
+      from: h.fromStatus,
+      to: h.toStatus,
       userId: h.userId,
       reason: h.reason,
       at: h.createdAt,
@@ -318,7 +315,7 @@ export function diningTable(db: Db, id: number) {
   return db.selectFrom('diningTables').select(['active', 'status']).where('id', '=', id).executeTakeFirst();
 }
 
-export const setTableStatus = (db: Db, id: number, status: string, now: string) =>
+export const setTableStatus = (db: Db, id: number, status: TableStatus, now: string) =>
   updateRow(db, 'diningTables', id, { status, updatedAt: now });
 
 /** What an order needs to know of a customer: whether they may buy on account, and where they live. */

@@ -274,11 +274,11 @@ export class OrdersService {
     input: UpdateInput,
   ): Promise<void> {
     const row = await repo.orderRow(trx, input.id);
-    const status = row.status as OrderStatus;
+    const status = row.status;
     if (!isOpenStatus(status)) throw rule(`This order is ${status} and can no longer change.`);
     /** A manager who approved this change with their PIN (a large discount, a void). */
     let approvedBy: number | null = null;
-    const type = (input.type ?? row.type) as OrderType;
+    const type = input.type ?? row.type;
     if (input.type && input.type !== row.type && row.type !== 'hold') {
       throw rule('Only a held order can change its type.', { type: 'Only held orders change type' });
     }
@@ -370,7 +370,7 @@ export class OrdersService {
     approvalToken: string | undefined,
   ): Promise<number | null> {
     const row = await repo.orderRow(trx, orderId);
-    const from = row.status as OrderStatus;
+    const from = row.status;
     if (!canTransition(from, to))
       throw rule(`An order cannot go from ${from} to ${to}.`, { status: `Not allowed from ${from}` });
     if (to === 'in-delivery' && row.type !== 'delivery' && row.type !== 'online') {
@@ -378,7 +378,7 @@ export class OrdersService {
     }
     const now = nowIso();
     const patch: Partial<{
-      status: string;
+      status: OrderStatus;
       cancelReason: string;
       completedAt: string;
       invoiceNumber: number;

@@ -66,10 +66,11 @@ export function frozenRules(
 }
 
 /** The discount an order row carries. */
-export function storedDiscount(row: { discountType: string | null; discountValue: number }): Discount {
-  return row.discountType
-    ? { type: row.discountType as 'amount' | 'percent', value: row.discountValue }
-    : null;
+export function storedDiscount(row: {
+  discountType: 'amount' | 'percent' | null;
+  discountValue: number;
+}): Discount {
+  return row.discountType ? { type: row.discountType, value: row.discountValue } : null;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { isOpenStatus, lineTotal, type Order, type OrderStatus, type SplitInput } from '@cashier/contracts';
+import { isOpenStatus, lineTotal, type Order, type SplitInput } from '@cashier/contracts';
 import type { z } from 'zod';
 import type { Actor } from '../../lib/changes.ts';
 import type { Store } from '../../lib/store.ts';
@@ -86,7 +86,7 @@ export async function splitOrder(
   return store.write(actor, async (trx, record) => {
     await bumpVersion(trx, orderId, input.version);
     const row = await repo.orderRow(trx, orderId);
-    if (!isOpenStatus(row.status as OrderStatus))
+    if (!isOpenStatus(row.status))
       throw rule('Only an open, unpaid order can be split.', { status: 'Not open' });
     if (row.paidTotal > 0)
       throw rule('Only an open, unpaid order can be split.', { payments: 'Already paid' });
@@ -119,7 +119,7 @@ export async function splitOrder(
       const totals = await reprice(trx, id);
       // Each bill carries the original's discount and the share approved on it: still within it.
       await holdRepriced(trx, session, consumeApproval, id, totals);
-      await addHistory(trx, id, null, row.status as OrderStatus, session.user.id, null);
+      await addHistory(trx, id, null, row.status, session.user.id, null);
       await record({
         action: 'order.split',
         entity: 'order',

@@ -8,11 +8,11 @@ function toPrinter(r: Selectable<PrinterTable>): Printer {
   return {
     id: r.id,
     name: r.name,
-    kind: r.kind as Printer['kind'],
-    connection: r.connection as Printer['connection'],
+    kind: r.kind,
+    connection: r.connection,
     host: r.host,
     port: r.port,
-    paperWidth: r.paperWidth === 58 ? 58 : 80,
+    paperWidth: r.paperWidth,
     active: r.active === 1,
     createdAt: r.createdAt,
   };

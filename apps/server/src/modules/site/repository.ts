@@ -7,7 +7,7 @@ import type { SitePageTable } from '../../db/schema.ts';
 function toSitePage(r: Selectable<SitePageTable>): SitePage {
   return {
     id: r.id,
-    kind: r.kind as SitePageKind,
+    kind: r.kind,
     slug: r.slug,
     titleEn: r.titleEn,
     titleAr: r.titleAr,
@@ -33,7 +33,7 @@ export async function findSitePage(db: Db, id: number): Promise<SitePage | undef
 }
 
 /** Another entry of the same kind with this slug, for a clear 409 before the constraint fires. */
-export function findSlugClash(db: Db, kind: string, slug: string, exceptId?: number) {
+export function findSlugClash(db: Db, kind: SitePageKind, slug: string, exceptId?: number) {
   let q = db.selectFrom('sitePages').select('id').where('kind', '=', kind).where('slug', '=', slug);
   if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
   return q.executeTakeFirst();

@@ -1,11 +1,4 @@
-import {
-  ORDER_STATUSES,
-  isOpenStatus,
-  type DiningTable,
-  type OpenOrderSummary,
-  type OrderStatus,
-  type TableStatus,
-} from '@cashier/contracts';
+import { ORDER_STATUSES, isOpenStatus, type DiningTable, type OpenOrderSummary } from '@cashier/contracts';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/kysely.ts';
 import { deleteRow, insertRow, updateRow } from '../../db/rows.ts';
@@ -23,7 +16,7 @@ export function toTable(r: Selectable<DiningTableTable>): Required<DiningTable> 
     area: r.area,
     posX: r.posX,
     posY: r.posY,
-    status: r.status as TableStatus,
+    status: r.status,
     active: r.active === 1,
     qrToken: r.qrToken,
     createdAt: r.createdAt,
@@ -68,7 +61,7 @@ export async function openOrders(
     tableId: r.tableId!,
     ticketNumber: r.ticketNumber,
     total: Number(r.total),
-    status: r.status as OrderStatus,
+    status: r.status,
     createdAt: r.createdAt,
   }));
 }

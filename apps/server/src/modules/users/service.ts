@@ -209,7 +209,7 @@ export async function staffUsers(db: Db, filter: { id?: number } = {}): Promise<
     roleId: r.roleId,
     role: r.role,
     permissions: permissions.get(r.roleId) ?? [],
-    locale: r.locale === 'ar' ? 'ar' : 'en',
+    locale: r.locale,
     active: r.active === 1,
     hasPin: r.pinHash !== null,
     createdAt: r.createdAt,
