@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Kysely, Updateable } from 'kysely';
+import type { Generated, Insertable, Kysely, Updateable, UpdateResult } from 'kysely';
 import type { Db } from './kysely.ts';
 import type { Database } from './schema.ts';
 
@@ -25,19 +25,18 @@ export function insertRow<T extends IdTable>(db: Db, table: T, values: Insertabl
     .executeTakeFirstOrThrow();
 }
 
-/** Changes the row with this id; answers whether there was one. */
-export async function updateRow<T extends IdTable>(
+/** Changes the row with this id; `numUpdatedRows` is 0n when there is none. */
+export function updateRow<T extends IdTable>(
   db: Db,
   table: T,
   id: number,
   values: Updateable<Database[T]>,
-): Promise<boolean> {
-  const result = await untyped(db)
+): Promise<UpdateResult> {
+  return untyped(db)
     .updateTable(table as string)
     .set(values as unknown as { id?: number })
     .where('id', '=', id)
     .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
 }
 
 export async function deleteRow(db: Db, table: IdTable, id: number): Promise<void> {

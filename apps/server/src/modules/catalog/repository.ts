@@ -138,13 +138,11 @@ export function categoryExists(db: Db, id: number): Promise<boolean> {
 
 export const insertCategory = (db: Db, values: Insertable<CategoryTable>) =>
   insertRow(db, 'categories', values);
-/** Answers whether the category was there to change. */
 export const updateCategory = (db: Db, id: number, values: Updateable<CategoryTable>) =>
   updateRow(db, 'categories', id, values);
 export const deleteCategory = (db: Db, id: number) => deleteRow(db, 'categories', id);
 
 export const insertProduct = (db: Db, values: Insertable<ProductTable>) => insertRow(db, 'products', values);
-/** Answers whether the product was there to change. */
 export const updateProduct = (db: Db, id: number, values: Updateable<ProductTable>) =>
   updateRow(db, 'products', id, values);
 export const deleteProduct = (db: Db, id: number) => deleteRow(db, 'products', id);

@@ -61,12 +61,12 @@ export class CatalogService {
 
   async updateCategory(actor: Actor, id: number, data: CategoryData): Promise<Category> {
     await this.store.write(actor, async (trx, record) => {
-      const updated = await repo.updateCategory(trx, id, {
+      const r = await repo.updateCategory(trx, id, {
         ...data,
         active: flag(data.active),
         updatedAt: nowIso(),
       });
-      if (!updated) throw notFound('Category');
+      if (r.numUpdatedRows === 0n) throw notFound('Category');
       await record({
         action: 'category.update',
         entity: 'category',
@@ -128,12 +128,12 @@ export class CatalogService {
   async updateProduct(actor: Actor, id: number, data: ProductData): Promise<Product> {
     await this.store.write(actor, async (trx, record) => {
       await this.checkProduct(trx, data, id);
-      const updated = await repo.updateProduct(trx, id, {
+      const r = await repo.updateProduct(trx, id, {
         ...data,
         active: flag(data.active),
         updatedAt: nowIso(),
       });
-      if (!updated) throw notFound('Product');
+      if (r.numUpdatedRows === 0n) throw notFound('Product');
       await record({
         action: 'product.update',
         entity: 'product',

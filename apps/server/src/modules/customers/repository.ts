@@ -89,7 +89,6 @@ export async function customerReferences(db: Db, id: number): Promise<{ orders: 
 
 export const insertCustomer = (db: Db, values: Insertable<CustomerTable>) =>
   insertRow(db, 'customers', values);
-/** Answers whether the customer was there to change. */
 export const updateCustomer = (db: Db, id: number, values: Updateable<CustomerTable>) =>
   updateRow(db, 'customers', id, values);
 export const deleteCustomer = (db: Db, id: number) => deleteRow(db, 'customers', id);

@@ -52,12 +52,12 @@ export class CustomersService {
   async update(actor: Actor, id: number, data: CustomerData): Promise<Customer> {
     await this.store.write(actor, async (trx, record) => {
       await this.checkUnique(trx, data, id);
-      const updated = await repo.updateCustomer(trx, id, {
+      const r = await repo.updateCustomer(trx, id, {
         ...data,
         subscriber: data.subscriber ? 1 : 0,
         updatedAt: nowIso(),
       });
-      if (!updated) throw notFound('Customer');
+      if (r.numUpdatedRows === 0n) throw notFound('Customer');
       await record({
         action: 'customer.update',
         entity: 'customer',

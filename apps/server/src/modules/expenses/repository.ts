@@ -53,7 +53,6 @@ export async function findExpense(db: Db, id: number): Promise<Expense | undefin
 }
 
 export const insertExpense = (db: Db, values: Insertable<ExpenseTable>) => insertRow(db, 'expenses', values);
-/** Answers whether the expense was there to change. */
 export const updateExpense = (db: Db, id: number, values: Updateable<ExpenseTable>) =>
   updateRow(db, 'expenses', id, values);
 export const deleteExpense = (db: Db, id: number) => deleteRow(db, 'expenses', id);

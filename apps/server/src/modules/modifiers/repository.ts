@@ -54,7 +54,6 @@ export async function missingIds(
 
 export const insertGroup = (db: Db, values: Insertable<ModifierGroupTable>) =>
   insertRow(db, 'modifierGroups', values);
-/** Answers whether the group was there to change. */
 export const updateGroup = (db: Db, id: number, values: Updateable<ModifierGroupTable>) =>
   updateRow(db, 'modifierGroups', id, values);
 

@@ -83,7 +83,8 @@ export class ModifiersService {
   async update(actor: Actor, id: number, data: GroupData): Promise<ModifierGroup> {
     checkGroup(data);
     await this.store.write(actor, async (trx, record) => {
-      if (!(await repo.updateGroup(trx, id, groupColumns(data)))) throw notFound('Modifier group');
+      const r = await repo.updateGroup(trx, id, groupColumns(data));
+      if (r.numUpdatedRows === 0n) throw notFound('Modifier group');
       await this.saveModifiers(trx, id, data);
       if (data.productIds) await this.linkProducts(trx, id, data.productIds);
       await record({

@@ -6,7 +6,8 @@ import * as repo from './repository.ts';
 
 /** Everything the audit log holds about one order (entity 'order'), oldest first, with who did it. */
 export async function orderAudit(db: Db, orderId: number): Promise<z.infer<typeof AuditEntry>[]> {
-  if (!(await repo.orderExists(db, orderId))) throw notFound('Order');
+  const order = await repo.findOrderId(db, orderId);
+  if (!order) throw notFound('Order');
   return repo.orderAudit(db, orderId);
 }
 

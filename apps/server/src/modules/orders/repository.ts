@@ -234,8 +234,9 @@ export function orderRows(db: Db, ids: number[]) {
   return db.selectFrom('orders').selectAll().where('id', 'in', ids).execute();
 }
 
-export async function orderExists(db: Db, id: number): Promise<boolean> {
-  return (await db.selectFrom('orders').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+/** The order's id when it exists. */
+export function findOrderId(db: Db, id: number) {
+  return db.selectFrom('orders').select('id').where('id', '=', id).executeTakeFirst();
 }
 
 export const insertOrder = (db: Db, values: Insertable<OrderTable>) => insertRow(db, 'orders', values);
@@ -256,9 +257,9 @@ export async function bumpVersionIf(db: Db, id: number, version: number, now: st
   return bumped.numUpdatedRows > 0n;
 }
 
-/** The order's current version, or undefined when there is no such order. */
-export async function orderVersion(db: Db, id: number): Promise<number | undefined> {
-  return (await db.selectFrom('orders').select('version').where('id', '=', id).executeTakeFirst())?.version;
+/** The order's current version; undefined when there is no such order. */
+export function orderVersion(db: Db, id: number) {
+  return db.selectFrom('orders').select('version').where('id', '=', id).executeTakeFirst();
 }
 
 export async function insertHistory(db: Db, row: Insertable<OrderStatusHistoryTable>): Promise<void> {

@@ -166,11 +166,14 @@ export async function addHistory(
  */
 export async function bumpVersion(trx: Trx, id: number, version: number): Promise<void> {
   if (await repo.bumpVersionIf(trx, id, version, nowIso())) return;
-  const current = await repo.orderVersion(trx, id);
-  if (current === undefined) throw notFound('Order');
-  throw conflict(`The order was changed by someone else (now version ${current}). Reload it and try again.`, {
-    version: 'Stale',
-  });
+  const exists = await repo.orderVersion(trx, id);
+  if (!exists) throw notFound('Order');
+  throw conflict(
+    `The order was changed by someone else (now version ${exists.version}). Reload it and try again.`,
+    {
+      version: 'Stale',
+    },
+  );
 }
 
 /** A table with an open order is occupied; when its last order closes it is available again. */

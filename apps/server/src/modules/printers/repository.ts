@@ -36,7 +36,6 @@ export function findPrinterNameClash(db: Db, name: string, exceptId?: number) {
 }
 
 export const insertPrinter = (db: Db, values: Insertable<PrinterTable>) => insertRow(db, 'printers', values);
-/** Answers whether the printer was there to change. */
 export const updatePrinter = (db: Db, id: number, values: Updateable<PrinterTable>) =>
   updateRow(db, 'printers', id, values);
 export const deletePrinter = (db: Db, id: number) => deleteRow(db, 'printers', id);

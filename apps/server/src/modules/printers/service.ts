@@ -54,7 +54,8 @@ export class PrintersService {
     await this.store.write(actor, async (trx, record) => {
       await this.checkName(trx, data.name, id);
       const values = columns(data);
-      if (!(await repo.updatePrinter(trx, id, values))) throw notFound('Printer');
+      const r = await repo.updatePrinter(trx, id, values);
+      if (r.numUpdatedRows === 0n) throw notFound('Printer');
       await record({
         action: 'printer.update',
         entity: 'printer',

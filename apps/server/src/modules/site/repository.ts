@@ -41,7 +41,6 @@ export function findSlugClash(db: Db, kind: SitePageKind, slug: string, exceptId
 
 export const insertSitePage = (db: Db, values: Insertable<SitePageTable>) =>
   insertRow(db, 'sitePages', values);
-/** Answers whether the entry was there to change. */
 export const updateSitePage = (db: Db, id: number, values: Updateable<SitePageTable>) =>
   updateRow(db, 'sitePages', id, values);
 export const deleteSitePage = (db: Db, id: number) => deleteRow(db, 'sitePages', id);

@@ -40,12 +40,12 @@ export class SiteService {
   async update(actor: Actor, id: number, data: SitePageData): Promise<SitePage> {
     await this.store.write(actor, async (trx, record) => {
       await this.checkSlug(trx, data, id);
-      const updated = await repo.updateSitePage(trx, id, {
+      const r = await repo.updateSitePage(trx, id, {
         ...data,
         active: data.active ? 1 : 0,
         updatedAt: nowIso(),
       });
-      if (!updated) throw notFound('Website page');
+      if (r.numUpdatedRows === 0n) throw notFound('Website page');
       await record({
         action: 'site-page.update',
         entity: 'site-page',

@@ -68,7 +68,6 @@ export async function openOrders(
 
 export const insertDiningTable = (db: Db, values: Insertable<DiningTableTable>) =>
   insertRow(db, 'diningTables', values);
-/** Answers whether the table was there to change. */
 export const updateDiningTable = (db: Db, id: number, values: Updateable<DiningTableTable>) =>
   updateRow(db, 'diningTables', id, values);
 export const deleteDiningTable = (db: Db, id: number) => deleteRow(db, 'diningTables', id);

@@ -92,12 +92,12 @@ export class TablesService {
   async update(actor: Actor, id: number, data: TableData): Promise<DiningTable> {
     await this.store.write(actor, async (trx, record) => {
       await this.checkName(trx, data.name, id);
-      const updated = await repo.updateDiningTable(trx, id, {
+      const r = await repo.updateDiningTable(trx, id, {
         ...data,
         active: data.active ? 1 : 0,
         updatedAt: nowIso(),
       });
-      if (!updated) throw notFound('Table');
+      if (r.numUpdatedRows === 0n) throw notFound('Table');
       await record({
         action: 'table.update',
         entity: 'table',
@@ -148,8 +148,8 @@ export class TablesService {
   /** A new QR secret: the old printed code stops working (a leaked or photographed code). */
   async rotateToken(actor: Actor, id: number): Promise<DiningTable> {
     await this.store.write(actor, async (trx, record) => {
-      const updated = await repo.updateDiningTable(trx, id, { qrToken: newQrToken(), updatedAt: nowIso() });
-      if (!updated) throw notFound('Table');
+      const r = await repo.updateDiningTable(trx, id, { qrToken: newQrToken(), updatedAt: nowIso() });
+      if (r.numUpdatedRows === 0n) throw notFound('Table');
       // The secret itself stays out of the audit log and the event stream.
       await record({
         action: 'table.rotate-token',
