@@ -1,4 +1,7 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -18,6 +21,65 @@ const webImportRules = {
   ],
 };
 
+// ---------------------------------------------------------------------------------------------
+// server: structure. Route -> service -> repository; only repositories (and db/) hold SQL; a module
+// reaches another through its service, never its repository.
+// ---------------------------------------------------------------------------------------------
+
+const SERVER = 'apps/server/src';
+/** A module's repository: repository.ts, or one split in *-repository.ts files or a repository/ folder. */
+const repositoryOf = (module) => `${SERVER}/modules/${module}/{repository.ts,*-repository.ts,repository/**}`;
+const serverModules = fs
+  .readdirSync(`${import.meta.dirname}/${SERVER}/modules`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const serverTests = ['**/*.test.ts', `${SERVER}/test/**`];
+
+const serverNeverImportsWeb = {
+  target: 'apps/server/**',
+  from: 'apps/web/**',
+  message: 'The server never imports the web app.',
+};
+const serverZones = [
+  serverNeverImportsWeb,
+  ...serverModules.map((module) => ({
+    // Every other file of the server: other modules, the top-level files, db/.
+    target: [`${SERVER}/modules/!(${module})/**`, `${SERVER}/*.ts`, `${SERVER}/!(modules|lib|plugins)/**`],
+    from: repositoryOf(module),
+    message: `The ${module} repository is for the ${module} module alone: call its service instead.`,
+  })),
+  {
+    target: `${SERVER}/modules/*/{routes.ts,*-routes.ts}`,
+    from: repositoryOf('*'),
+    message: 'A route calls its service, never a repository.',
+  },
+  {
+    target: `${SERVER}/{lib,plugins}/**`,
+    from: repositoryOf('*'),
+    message: 'lib/ and plugins/ sit below the modules and never reach into their repositories.',
+  },
+];
+
+/** Kysely's query builders and raw SQL: they belong in a repository or in db/. */
+const QUERY_BUILDERS = 'selectFrom|insertInto|updateTable|deleteFrom|replaceInto|with|selectNoFrom|mergeInto';
+const sqlOutsideRepositories = [
+  'error',
+  {
+    selector: `CallExpression > MemberExpression.callee > Identifier.property[name=/^(${QUERY_BUILDERS})$/]`,
+    message:
+      'Queries live in a repository (repository.ts, *-repository.ts) or db/: call a repository function.',
+  },
+  {
+    selector:
+      "ImportDeclaration[source.value='kysely'][importKind!='type'] > ImportSpecifier[imported.name='sql'][importKind!='type']",
+    message: 'Raw SQL lives in a repository (repository.ts, *-repository.ts) or db/.',
+  },
+  {
+    selector: "TaggedTemplateExpression[tag.name='sql']",
+    message: 'Raw SQL lives in a repository (repository.ts, *-repository.ts) or db/.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -27,8 +89,6 @@ export default tseslint.config(
       'e2e/artifacts*/**',
       'e2e/.data*/**',
       'test-results/**',
-      '**/*.js',
-      '**/*.mjs',
     ],
   },
   js.configs.recommended,
@@ -60,19 +120,50 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-call': 'off',
     },
   },
+  // --- server: structure (see the helpers above) ---
+  {
+    files: ['apps/server/**/*.ts', 'packages/contracts/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Follow imports into TypeScript files too (the plugin reads only .js by default).
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/server/tsconfig.json', 'packages/contracts/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
+  },
   {
     files: ['apps/server/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            { group: ['**/apps/web/**', '@cashier/web'], message: 'The server never imports the web app.' },
-          ],
-        },
+        { paths: [{ name: '@cashier/web', message: 'The server never imports the web app.' }] },
+      ],
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: [serverNeverImportsWeb] },
       ],
     },
   },
+  {
+    files: ['apps/server/**/*.ts'],
+    ignores: serverTests,
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: serverZones }],
+      'no-restricted-syntax': sqlOutsideRepositories,
+    },
+  },
+  {
+    // Repositories and db/ hold the queries; tests set up and inspect the database directly.
+    files: [`${SERVER}/**/{repository.ts,*-repository.ts,repository/**/*.ts}`, `${SERVER}/db/**`],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  // --- end server: structure ---
   {
     files: ['packages/contracts/**/*.ts'],
     rules: {
@@ -128,5 +219,16 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Plain JavaScript (scripts, build files, this config): the recommended rules, no type information.
+    files: ['**/*.{js,mjs}'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: { ...tseslint.configs.disableTypeChecked.languageOptions, globals: { ...globals.node } },
+  },
+  {
+    // Runs in the browser before the first paint (see its header).
+    files: ['apps/web/public/**/*.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
   },
 );

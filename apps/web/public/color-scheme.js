@@ -8,7 +8,9 @@
     if (stored === 'dark' || stored === 'light') scheme = stored;
     else if (stored === 'auto')
       scheme = matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
-  } catch (e) {}
+  } catch {
+    // Storage refused (a private window, a policy): the light scheme stays.
+  }
   var root = document.documentElement;
   root.setAttribute('data-mantine-color-scheme', scheme);
   root.style.colorScheme = scheme;

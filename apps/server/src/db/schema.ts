@@ -1,342 +1,352 @@
+import type {
+  CustomerStatus,
+  EventTopic,
+  LockoutKind,
+  OrderStatus,
+  OrderType,
+  PaymentMethod,
+  Permission,
+  Printer,
+  SitePageKind,
+  TableStatus,
+  User,
+} from '@cashier/contracts';
 import type { Generated } from 'kysely';
 
 /**
- * Table types as Kysely sees them (camelCase through CamelCasePlugin; the SQL is snake_case).
- * Timestamps are ISO 8601 UTC text on both engines so they sort and compare the same way;
- * booleans are 0/1 integers on both; money is integer minor units.
+ * The tables as Kysely sees them (camelCase through CamelCasePlugin; the SQL is snake_case),
+ * declared once as values so a test can compare them with a migrated database, and the types
+ * below derived from them. Timestamps are ISO 8601 UTC text on both engines so they sort and
+ * compare the same way; booleans are 0/1 integers on both; money is integer minor units.
  */
-type Id = Generated<number>;
-type Flag = number;
 
-export interface RoleTable {
-  id: Id;
-  name: string;
-  description: string;
-  system: Flag;
-  createdAt: string;
-}
-export interface RolePermissionTable {
-  roleId: number;
-  permission: string;
-}
-export interface UserTable {
-  id: Id;
-  name: string;
-  email: string;
-  passwordHash: string;
-  pinHash: string | null;
-  roleId: number;
-  locale: string;
-  active: Flag;
-  createdAt: string;
-  updatedAt: string;
-}
-export interface SessionTable {
-  id: Id;
-  userId: number;
-  tokenHash: string;
-  ip: string | null;
-  userAgent: string | null;
-  createdAt: string;
-  lastSeenAt: string;
-  expiresAt: string;
-  revokedAt: string | null;
-}
-export interface LoginThrottleTable {
-  key: string;
-  /** What the row limits (see auth/throttle.ts): login, login-ip, pin, pin-ip, approve. */
-  kind: string;
-  /** The e-mail (login) or user id (pin, approve) it limits; null for an address's own limit. */
-  subject: string | null;
-  ip: string | null;
-  failures: number;
-  firstFailureAt: string;
-  lockedUntil: string | null;
-}
-export interface ApprovalTable {
-  id: Id;
-  tokenHash: string;
-  approverId: number | null;
-  requestedBy: number | null;
-  permission: string;
-  /** The order it approves an action on; null for an order being created. */
-  orderId: number | null;
-  reason: string;
-  createdAt: string;
-  expiresAt: string;
-  usedAt: string | null;
-  usedFor: string | null;
-}
-export interface SettingTable {
-  id: Id;
-  key: string;
-  value: string;
-  updatedAt: string;
-}
-export interface PluginTable {
-  id: Id;
-  key: string;
-  name: string;
-  description: string;
-  enabled: Flag;
-  config: string;
-  updatedAt: string;
-}
-export interface CategoryTable {
-  id: Id;
-  nameEn: string;
-  nameAr: string;
-  image: string | null;
-  sortOrder: number;
-  active: Flag;
-  createdAt: string;
-  updatedAt: string;
-}
-export interface ProductTable {
-  id: Id;
-  categoryId: number;
-  nameEn: string;
-  nameAr: string;
-  descriptionEn: string | null;
-  descriptionAr: string | null;
-  price: number;
-  taxRateBp: number | null;
-  image: string | null;
-  sku: string | null;
-  barcode: string | null;
-  active: Flag;
-  sortOrder: number;
-  createdAt: string;
-  updatedAt: string;
-}
-export interface ModifierGroupTable {
-  id: Id;
-  nameEn: string;
-  nameAr: string;
-  minSelect: number;
-  maxSelect: number;
-}
-export interface ModifierTable {
-  id: Id;
-  groupId: number;
-  nameEn: string;
-  nameAr: string;
-  price: number;
-  active: Flag;
-}
-export interface ProductModifierGroupTable {
-  productId: number;
-  groupId: number;
-}
-export interface DiningTableTable {
-  id: Id;
-  name: string;
-  seats: number;
-  area: string | null;
-  posX: number;
-  posY: number;
-  status: string;
-  qrToken: string;
-  active: Flag;
-  createdAt: string;
-  updatedAt: string;
-}
-export interface CustomerTable {
-  id: Id;
-  name: string;
-  phone: string | null;
-  email: string | null;
-  address: string | null;
-  subscriber: Flag;
-  status: string;
-  balance: number;
-  createdAt: string;
-  updatedAt: string;
-}
-export interface OrderTable {
-  id: Id;
-  uuid: string;
-  type: string;
-  status: string;
-  version: number;
-  invoiceNumber: number | null;
-  ticketNumber: number;
-  businessDate: string;
-  tableId: number | null;
-  customerId: number | null;
-  userId: number | null;
-  deliveryAddress: string | null;
-  note: string | null;
-  subtotal: number;
-  discountType: string | null;
-  discountValue: number;
-  discountTotal: number;
-  /** Who approved the discount above the limit (a manager's PIN, or a manager's own change). */
-  discountApprovedBy: number | null;
-  /** The largest discount share, in basis points of the subtotal, approved so far. */
-  discountApprovedBp: Generated<number>;
-  serviceChargeBp: number;
-  serviceCharge: number;
-  taxRateBp: number;
-  taxInclusive: Flag;
-  taxTotal: number;
-  total: number;
-  paidTotal: number;
-  currency: string;
-  cancelReason: string | null;
-  createdAt: string;
-  updatedAt: string;
-  completedAt: string | null;
-}
-export interface OrderLineTable {
-  id: Id;
-  orderId: number;
-  productId: number | null;
-  nameEn: string;
-  nameAr: string;
-  unitPrice: number;
-  quantity: number;
-  modifiers: string;
-  modifiersTotal: number;
-  lineTotal: number;
-  seat: number | null;
-  note: string | null;
-}
-export interface PaymentTable {
-  id: Id;
-  orderId: number | null;
-  customerId: number | null;
-  method: string;
-  amount: number;
-  tendered: number | null;
-  change: number;
-  reference: string | null;
-  userId: number | null;
-  createdAt: string;
-}
-export interface RefundTable {
-  id: Id;
-  orderId: number;
-  /** The customer whose account balance a refund on account lowered. */
-  customerId: number | null;
-  amount: number;
-  method: string;
-  reason: string;
-  userId: number | null;
-  approvedBy: number | null;
-  createdAt: string;
-}
-export interface OrderStatusHistoryTable {
-  id: Id;
-  orderId: number;
-  fromStatus: string | null;
-  toStatus: string;
-  userId: number | null;
-  reason: string | null;
-  createdAt: string;
-}
-export interface CounterTable {
-  name: string;
-  value: number;
-}
-export interface IdempotencyKeyTable {
-  key: string;
-  scope: string;
-  requestHash: string;
-  statusCode: number;
-  response: string;
-  createdAt: string;
-}
-export interface ExpenseTable {
-  id: Id;
-  category: string;
-  amount: number;
-  spentOn: string;
-  note: string | null;
-  userId: number | null;
-  createdAt: string;
-  updatedAt: string;
-}
-export interface PrinterTable {
-  id: Id;
-  name: string;
-  kind: string;
-  /** network (ESC/POS over TCP) or browser (the print dialog). */
-  connection: string;
-  host: string | null;
-  port: number | null;
-  paperWidth: number;
-  active: Flag;
-  createdAt: string;
-}
-export interface PrintJobTable {
-  id: Id;
-  printerId: number;
-  orderId: number | null;
-  kind: string;
-  status: string;
-  attempts: number;
-  lastError: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-export interface SitePageTable {
-  id: Id;
-  kind: string;
-  slug: string;
-  titleEn: string;
-  titleAr: string;
-  bodyEn: string;
-  bodyAr: string;
-  image: string | null;
-  sortOrder: number;
-  active: Flag;
-  updatedAt: string;
-}
-export interface EventTable {
-  id: Id;
-  topic: string;
-  payload: string;
-  createdAt: string;
-}
-export interface AuditLogTable {
-  id: Id;
-  userId: number | null;
-  action: string;
-  entity: string | null;
-  entityId: string | null;
-  data: string | null;
-  ip: string | null;
-  createdAt: string;
+/** How a column is stored, coarsely: integer (integer, bigint, serial) or text, on both engines. */
+export type ColumnClass = 'integer' | 'text';
+
+/** A column as the migrations create it; `T` is its TypeScript type. */
+export interface Column<T> {
+  readonly class: ColumnClass;
+  readonly nullable: boolean;
+  /** Only carries `T` for the derived types; never set. */
+  readonly type?: T;
 }
 
-export interface Database {
-  roles: RoleTable;
-  rolePermissions: RolePermissionTable;
-  users: UserTable;
-  sessions: SessionTable;
-  loginThrottle: LoginThrottleTable;
-  approvals: ApprovalTable;
-  settings: SettingTable;
-  plugins: PluginTable;
-  categories: CategoryTable;
-  products: ProductTable;
-  modifierGroups: ModifierGroupTable;
-  modifiers: ModifierTable;
-  productModifierGroups: ProductModifierGroupTable;
-  diningTables: DiningTableTable;
-  customers: CustomerTable;
-  orders: OrderTable;
-  orderLines: OrderLineTable;
-  payments: PaymentTable;
-  refunds: RefundTable;
-  orderStatusHistory: OrderStatusHistoryTable;
-  counters: CounterTable;
-  idempotencyKeys: IdempotencyKeyTable;
-  expenses: ExpenseTable;
-  printers: PrinterTable;
-  printJobs: PrintJobTable;
-  sitePages: SitePageTable;
-  events: EventTable;
-  auditLog: AuditLogTable;
-}
+const integer = <T extends number = number>(): Column<T> => ({ class: 'integer', nullable: false });
+const text = <T extends string = string>(): Column<T> => ({ class: 'text', nullable: false });
+const orNull = <T>(column: Column<T>): Column<T | null> => ({ ...column, nullable: true });
+/** An integer the database fills in when an insert leaves it out: a serial id, a default. */
+const generated = (): Column<Generated<number>> => ({ class: 'integer', nullable: false });
+const id = generated;
+/** Booleans: 0 or 1. */
+const flag = integer;
+
+export const SCHEMA = {
+  roles: { id: id(), name: text(), description: text(), system: flag(), createdAt: text() },
+  rolePermissions: { roleId: integer(), permission: text<Permission>() },
+  users: {
+    id: id(),
+    name: text(),
+    email: text(),
+    passwordHash: text(),
+    pinHash: orNull(text()),
+    roleId: integer(),
+    locale: text<User['locale']>(),
+    active: flag(),
+    createdAt: text(),
+    updatedAt: text(),
+  },
+  sessions: {
+    id: id(),
+    userId: integer(),
+    tokenHash: text(),
+    ip: orNull(text()),
+    userAgent: orNull(text()),
+    createdAt: text(),
+    lastSeenAt: text(),
+    expiresAt: text(),
+    revokedAt: orNull(text()),
+  },
+  loginThrottle: {
+    key: text(),
+    /**
+     * What the row limits (see auth/throttle.ts); '' on a row PostgreSQL creates only to lock it
+     * before its first failure.
+     */
+    kind: text<LockoutKind | ''>(),
+    /** The e-mail (login) or user id (pin, approve) it limits; null for an address's own limit. */
+    subject: orNull(text()),
+    ip: orNull(text()),
+    failures: integer(),
+    firstFailureAt: text(),
+    lockedUntil: orNull(text()),
+  },
+  approvals: {
+    id: id(),
+    tokenHash: text(),
+    approverId: orNull(integer()),
+    requestedBy: orNull(integer()),
+    permission: text<Permission>(),
+    /** The order it approves an action on; null for an order being created. */
+    orderId: orNull(integer()),
+    reason: text(),
+    createdAt: text(),
+    expiresAt: text(),
+    usedAt: orNull(text()),
+    usedFor: orNull(text()),
+  },
+  settings: { id: id(), key: text(), value: text(), updatedAt: text() },
+  plugins: {
+    id: id(),
+    key: text(),
+    name: text(),
+    description: text(),
+    enabled: flag(),
+    config: text(),
+    updatedAt: text(),
+  },
+  categories: {
+    id: id(),
+    nameEn: text(),
+    nameAr: text(),
+    image: orNull(text()),
+    sortOrder: integer(),
+    active: flag(),
+    createdAt: text(),
+    updatedAt: text(),
+  },
+  products: {
+    id: id(),
+    categoryId: integer(),
+    nameEn: text(),
+    nameAr: text(),
+    descriptionEn: orNull(text()),
+    descriptionAr: orNull(text()),
+    price: integer(),
+    taxRateBp: orNull(integer()),
+    image: orNull(text()),
+    sku: orNull(text()),
+    barcode: orNull(text()),
+    active: flag(),
+    sortOrder: integer(),
+    createdAt: text(),
+    updatedAt: text(),
+  },
+  modifierGroups: { id: id(), nameEn: text(), nameAr: text(), minSelect: integer(), maxSelect: integer() },
+  modifiers: {
+    id: id(),
+    groupId: integer(),
+    nameEn: text(),
+    nameAr: text(),
+    price: integer(),
+    active: flag(),
+  },
+  productModifierGroups: { productId: integer(), groupId: integer() },
+  diningTables: {
+    id: id(),
+    name: text(),
+    seats: integer(),
+    area: orNull(text()),
+    posX: integer(),
+    posY: integer(),
+    status: text<TableStatus>(),
+    qrToken: text(),
+    active: flag(),
+    createdAt: text(),
+    updatedAt: text(),
+  },
+  customers: {
+    id: id(),
+    name: text(),
+    phone: orNull(text()),
+    email: orNull(text()),
+    address: orNull(text()),
+    subscriber: flag(),
+    status: text<CustomerStatus>(),
+    balance: integer(),
+    createdAt: text(),
+    updatedAt: text(),
+  },
+  orders: {
+    id: id(),
+    uuid: text(),
+    type: text<OrderType>(),
+    status: text<OrderStatus>(),
+    version: integer(),
+    invoiceNumber: orNull(integer()),
+    ticketNumber: integer(),
+    businessDate: text(),
+    tableId: orNull(integer()),
+    customerId: orNull(integer()),
+    userId: orNull(integer()),
+    deliveryAddress: orNull(text()),
+    note: orNull(text()),
+    subtotal: integer(),
+    discountType: orNull(text<'amount' | 'percent'>()),
+    discountValue: integer(),
+    discountTotal: integer(),
+    /** Who approved the discount above the limit (a manager's PIN, or a manager's own change). */
+    discountApprovedBy: orNull(integer()),
+    /** The largest discount share, in basis points of the subtotal, approved so far (0 by default). */
+    discountApprovedBp: generated(),
+    serviceChargeBp: integer(),
+    serviceCharge: integer(),
+    taxRateBp: integer(),
+    taxInclusive: flag(),
+    taxTotal: integer(),
+    total: integer(),
+    paidTotal: integer(),
+    currency: text(),
+    cancelReason: orNull(text()),
+    createdAt: text(),
+    updatedAt: text(),
+    completedAt: orNull(text()),
+  },
+  orderLines: {
+    id: id(),
+    orderId: integer(),
+    productId: orNull(integer()),
+    nameEn: text(),
+    nameAr: text(),
+    unitPrice: integer(),
+    quantity: integer(),
+    modifiers: text(),
+    modifiersTotal: integer(),
+    lineTotal: integer(),
+    seat: orNull(integer()),
+    note: orNull(text()),
+  },
+  payments: {
+    id: id(),
+    orderId: orNull(integer()),
+    customerId: orNull(integer()),
+    method: text<PaymentMethod>(),
+    amount: integer(),
+    tendered: orNull(integer()),
+    change: integer(),
+    reference: orNull(text()),
+    userId: orNull(integer()),
+    createdAt: text(),
+  },
+  refunds: {
+    id: id(),
+    orderId: integer(),
+    /** The customer whose account balance a refund on account lowered. */
+    customerId: orNull(integer()),
+    amount: integer(),
+    method: text<PaymentMethod>(),
+    reason: text(),
+    userId: orNull(integer()),
+    approvedBy: orNull(integer()),
+    createdAt: text(),
+  },
+  orderStatusHistory: {
+    id: id(),
+    orderId: integer(),
+    fromStatus: orNull(text<OrderStatus>()),
+    toStatus: text<OrderStatus>(),
+    userId: orNull(integer()),
+    reason: orNull(text()),
+    createdAt: text(),
+  },
+  counters: { name: text(), value: integer() },
+  idempotencyKeys: {
+    key: text(),
+    scope: text(),
+    requestHash: text(),
+    statusCode: integer(),
+    response: text(),
+    createdAt: text(),
+  },
+  expenses: {
+    id: id(),
+    category: text(),
+    amount: integer(),
+    spentOn: text(),
+    note: orNull(text()),
+    userId: orNull(integer()),
+    createdAt: text(),
+    updatedAt: text(),
+  },
+  printers: {
+    id: id(),
+    name: text(),
+    kind: text<Printer['kind']>(),
+    /** network (ESC/POS over TCP) or browser (the print dialog). */
+    connection: text<Printer['connection']>(),
+    host: orNull(text()),
+    port: orNull(integer()),
+    paperWidth: integer<Printer['paperWidth']>(),
+    active: flag(),
+    createdAt: text(),
+  },
+  /** The print queue, for the printing that comes later: its kinds and statuses are not fixed yet. */
+  printJobs: {
+    id: id(),
+    printerId: integer(),
+    orderId: orNull(integer()),
+    kind: text(),
+    status: text(),
+    attempts: integer(),
+    lastError: orNull(text()),
+    createdAt: text(),
+    updatedAt: text(),
+  },
+  sitePages: {
+    id: id(),
+    kind: text<SitePageKind>(),
+    slug: text(),
+    titleEn: text(),
+    titleAr: text(),
+    bodyEn: text(),
+    bodyAr: text(),
+    image: orNull(text()),
+    sortOrder: integer(),
+    active: flag(),
+    updatedAt: text(),
+  },
+  events: { id: id(), topic: text<EventTopic>(), payload: text(), createdAt: text() },
+  auditLog: {
+    id: id(),
+    userId: orNull(integer()),
+    action: text(),
+    entity: orNull(text()),
+    entityId: orNull(text()),
+    data: orNull(text()),
+    ip: orNull(text()),
+    createdAt: text(),
+  },
+} satisfies Record<string, Record<string, Column<unknown>>>;
+
+/** The row type a table's columns describe. */
+type Row<Columns> = { [K in keyof Columns]: Columns[K] extends Column<infer T> ? T : never };
+
+export type Database = { [Table in keyof typeof SCHEMA]: Row<(typeof SCHEMA)[Table]> };
+
+export type RoleTable = Database['roles'];
+export type RolePermissionTable = Database['rolePermissions'];
+export type UserTable = Database['users'];
+export type SessionTable = Database['sessions'];
+export type LoginThrottleTable = Database['loginThrottle'];
+export type ApprovalTable = Database['approvals'];
+export type SettingTable = Database['settings'];
+export type PluginTable = Database['plugins'];
+export type CategoryTable = Database['categories'];
+export type ProductTable = Database['products'];
+export type ModifierGroupTable = Database['modifierGroups'];
+export type ModifierTable = Database['modifiers'];
+export type ProductModifierGroupTable = Database['productModifierGroups'];
+export type DiningTableTable = Database['diningTables'];
+export type CustomerTable = Database['customers'];
+export type OrderTable = Database['orders'];
+export type OrderLineTable = Database['orderLines'];
+export type PaymentTable = Database['payments'];
+export type RefundTable = Database['refunds'];
+export type OrderStatusHistoryTable = Database['orderStatusHistory'];
+export type CounterTable = Database['counters'];
+export type IdempotencyKeyTable = Database['idempotencyKeys'];
+export type ExpenseTable = Database['expenses'];
+export type PrinterTable = Database['printers'];
+export type PrintJobTable = Database['printJobs'];
+export type SitePageTable = Database['sitePages'];
+export type EventTable = Database['events'];
+export type AuditLogTable = Database['auditLog'];

@@ -1,7 +1,8 @@
-import type { EventTopic, OutboxEvent } from '@cashier/contracts';
+import type { OutboxEvent } from '@cashier/contracts';
 import pg from 'pg';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/kysely.ts';
+import { eventSpan, eventsAfter, newestEventId } from '../db/outbox.ts';
 
 type Listener = (event: OutboxEvent) => void;
 
@@ -57,15 +58,8 @@ export class EventHub {
   }
 
   /** The newest event id, and the oldest still kept (null when none is): the span a stream may resume in. */
-  async span(): Promise<{ oldest: number | null; newest: number }> {
-    const row = await this.db
-      .selectFrom('events')
-      .select((eb) => [eb.fn.min('id').as('oldest'), eb.fn.max('id').as('newest')])
-      .executeTakeFirst();
-    return {
-      oldest: row?.oldest == null ? null : Number(row.oldest),
-      newest: Number(row?.newest ?? 0),
-    };
+  span(): Promise<{ oldest: number | null; newest: number }> {
+    return eventSpan(this.db);
   }
 
   /** Asks for a read of new events; concurrent wakes coalesce into one more read. */
@@ -86,16 +80,10 @@ export class EventHub {
 
   /** Events after `afterId`, oldest first, for a stream resuming with Last-Event-ID. */
   async since(afterId: number, limit = BATCH): Promise<OutboxEvent[]> {
-    const rows = await this.db
-      .selectFrom('events')
-      .selectAll()
-      .where('id', '>', afterId)
-      .orderBy('id')
-      .limit(limit)
-      .execute();
+    const rows = await eventsAfter(this.db, afterId, limit);
     return rows.map((r) => ({
       id: r.id,
-      topic: r.topic as EventTopic,
+      topic: r.topic,
       payload: JSON.parse(r.payload) as Record<string, unknown>,
       createdAt: r.createdAt,
     }));
@@ -116,11 +104,7 @@ export class EventHub {
     }
   }
 
-  private async maxId(): Promise<number> {
-    const row = await this.db
-      .selectFrom('events')
-      .select((eb) => eb.fn.max('id').as('max'))
-      .executeTakeFirst();
-    return Number(row?.max ?? 0);
+  private maxId(): Promise<number> {
+    return newestEventId(this.db);
   }
 }

@@ -1,3 +1,4 @@
+import type { Permission } from '@cashier/contracts';
 import { sql, type Insertable } from 'kysely';
 import type { Engine } from '../../config.ts';
 import type { Db } from '../../db/kysely.ts';
@@ -206,7 +207,7 @@ export function findUserForPin(db: Db, by: { id?: number; email?: string }) {
 }
 
 /** Active users with a PIN whose role holds `permission`: the people who may approve it. */
-export function pinHoldersOf(db: Db, permission: string) {
+export function pinHoldersOf(db: Db, permission: Permission) {
   return db
     .selectFrom('users')
     .innerJoin('rolePermissions', 'rolePermissions.roleId', 'users.roleId')
@@ -224,7 +225,7 @@ export async function insertApproval(
     tokenHash: string;
     approverId: number;
     requestedBy: number;
-    permission: string;
+    permission: Permission;
     orderId: number | null;
     reason: string;
     createdAt: string;
@@ -244,7 +245,7 @@ export function spendApproval(
   db: Db,
   s: {
     tokenHash: string;
-    permission: string;
+    permission: Permission;
     requestedBy: number;
     orderId: number | null;
     spentOn: number;

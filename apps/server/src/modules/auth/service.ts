@@ -105,7 +105,7 @@ export class AuthService {
       roleId: row.roleId,
       role: row.role,
       permissions: await repo.permissionsOfRole(this.db, row.roleId),
-      locale: row.locale === 'ar' ? 'ar' : 'en',
+      locale: row.locale,
       active: row.active === 1,
       createdAt: row.createdAt,
     };

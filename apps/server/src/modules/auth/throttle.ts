@@ -147,8 +147,8 @@ export async function release(db: Db, limits: Limit[]): Promise<void> {
 export async function currentLockouts(db: Db) {
   const rows = await repo.lockedThrottles(db, nowIso());
   return rows.flatMap((r) =>
-    r.kind in RULES && r.failures >= RULES[r.kind as ThrottleKind].max && r.lockedUntil
-      ? [{ ...r, kind: r.kind as ThrottleKind, lockedUntil: r.lockedUntil }]
+    r.kind !== '' && r.failures >= RULES[r.kind].max && r.lockedUntil
+      ? [{ ...r, kind: r.kind, lockedUntil: r.lockedUntil }]
       : [],
   );
 }

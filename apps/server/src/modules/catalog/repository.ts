@@ -1,8 +1,9 @@
 import type { Category, Product, ProductsQuery } from '@cashier/contracts';
-import { sql, type Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { z } from 'zod';
 import { anyContains } from '../../db/contains.ts';
 import type { Db } from '../../db/kysely.ts';
+import { deleteRow, insertRow, updateRow } from '../../db/rows.ts';
 import type { CategoryTable, ProductTable } from '../../db/schema.ts';
 
 export function toProduct(r: Selectable<ProductTable>): Product {
@@ -125,3 +126,23 @@ export function findProductClash(db: Db, field: 'sku' | 'barcode', value: string
   if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
   return q.executeTakeFirst();
 }
+
+export function categoryExists(db: Db, id: number): Promise<boolean> {
+  return db
+    .selectFrom('categories')
+    .select('id')
+    .where('id', '=', id)
+    .executeTakeFirst()
+    .then((row) => row !== undefined);
+}
+
+export const insertCategory = (db: Db, values: Insertable<CategoryTable>) =>
+  insertRow(db, 'categories', values);
+export const updateCategory = (db: Db, id: number, values: Updateable<CategoryTable>) =>
+  updateRow(db, 'categories', id, values);
+export const deleteCategory = (db: Db, id: number) => deleteRow(db, 'categories', id);
+
+export const insertProduct = (db: Db, values: Insertable<ProductTable>) => insertRow(db, 'products', values);
+export const updateProduct = (db: Db, id: number, values: Updateable<ProductTable>) =>
+  updateRow(db, 'products', id, values);
+export const deleteProduct = (db: Db, id: number) => deleteRow(db, 'products', id);

@@ -41,11 +41,12 @@ export class CatalogService {
   async createCategory(actor: Actor, data: CategoryData): Promise<Category> {
     const id = await this.store.write(actor, async (trx, record) => {
       const now = nowIso();
-      const row = await trx
-        .insertInto('categories')
-        .values({ ...data, active: flag(data.active), createdAt: now, updatedAt: now })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const row = await repo.insertCategory(trx, {
+        ...data,
+        active: flag(data.active),
+        createdAt: now,
+        updatedAt: now,
+      });
       await record({
         action: 'category.create',
         entity: 'category',
@@ -60,11 +61,11 @@ export class CatalogService {
 
   async updateCategory(actor: Actor, id: number, data: CategoryData): Promise<Category> {
     await this.store.write(actor, async (trx, record) => {
-      const r = await trx
-        .updateTable('categories')
-        .set({ ...data, active: flag(data.active), updatedAt: nowIso() })
-        .where('id', '=', id)
-        .executeTakeFirst();
+      const r = await repo.updateCategory(trx, id, {
+        ...data,
+        active: flag(data.active),
+        updatedAt: nowIso(),
+      });
       if (r.numUpdatedRows === 0n) throw notFound('Category');
       await record({
         action: 'category.update',
@@ -86,7 +87,7 @@ export class CatalogService {
           `This category still holds ${category.productCount} product(s). Move or delete them first.`,
         );
       }
-      await trx.deleteFrom('categories').where('id', '=', id).execute();
+      await repo.deleteCategory(trx, id);
       await record({
         action: 'category.delete',
         entity: 'category',
@@ -106,11 +107,12 @@ export class CatalogService {
     const id = await this.store.write(actor, async (trx, record) => {
       await this.checkProduct(trx, data);
       const now = nowIso();
-      const row = await trx
-        .insertInto('products')
-        .values({ ...data, active: flag(data.active), createdAt: now, updatedAt: now })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const row = await repo.insertProduct(trx, {
+        ...data,
+        active: flag(data.active),
+        createdAt: now,
+        updatedAt: now,
+      });
       await record({
         action: 'product.create',
         entity: 'product',
@@ -126,11 +128,11 @@ export class CatalogService {
   async updateProduct(actor: Actor, id: number, data: ProductData): Promise<Product> {
     await this.store.write(actor, async (trx, record) => {
       await this.checkProduct(trx, data, id);
-      const r = await trx
-        .updateTable('products')
-        .set({ ...data, active: flag(data.active), updatedAt: nowIso() })
-        .where('id', '=', id)
-        .executeTakeFirst();
+      const r = await repo.updateProduct(trx, id, {
+        ...data,
+        active: flag(data.active),
+        updatedAt: nowIso(),
+      });
       if (r.numUpdatedRows === 0n) throw notFound('Product');
       await record({
         action: 'product.update',
@@ -148,7 +150,7 @@ export class CatalogService {
       const product = await repo.findProduct(trx, id);
       if (!product) throw notFound('Product');
       // Order lines keep their own name and price snapshot, so past sales stay intact.
-      await trx.deleteFrom('products').where('id', '=', id).execute();
+      await repo.deleteProduct(trx, id);
       await record({
         action: 'product.delete',
         entity: 'product',
@@ -160,12 +162,7 @@ export class CatalogService {
   }
 
   private async checkProduct(db: Db, data: ProductData, exceptId?: number): Promise<void> {
-    const category = await db
-      .selectFrom('categories')
-      .select('id')
-      .where('id', '=', data.categoryId)
-      .executeTakeFirst();
-    if (!category) {
+    if (!(await repo.categoryExists(db, data.categoryId))) {
       throw new AppError('RULE_BROKEN', 'The chosen category does not exist.', {
         categoryId: 'No such category',
       });

@@ -1,8 +1,9 @@
-import type { Customer, CustomersQuery, CustomerStatus } from '@cashier/contracts';
-import { sql, type Selectable } from 'kysely';
+import type { Customer, CustomersQuery } from '@cashier/contracts';
+import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { z } from 'zod';
 import { anyContains } from '../../db/contains.ts';
 import type { Db } from '../../db/kysely.ts';
+import { deleteRow, insertRow, updateRow } from '../../db/rows.ts';
 import type { CustomerTable } from '../../db/schema.ts';
 
 function toCustomer(r: Selectable<CustomerTable>): Customer {
@@ -13,7 +14,7 @@ function toCustomer(r: Selectable<CustomerTable>): Customer {
     email: r.email,
     address: r.address,
     subscriber: r.subscriber === 1,
-    status: r.status as CustomerStatus,
+    status: r.status,
     balance: Number(r.balance),
     createdAt: r.createdAt,
     updatedAt: r.updatedAt,
@@ -85,3 +86,9 @@ export async function customerReferences(db: Db, id: number): Promise<{ orders: 
     );
   return { orders: await count('orders'), payments: await count('payments') };
 }
+
+export const insertCustomer = (db: Db, values: Insertable<CustomerTable>) =>
+  insertRow(db, 'customers', values);
+export const updateCustomer = (db: Db, id: number, values: Updateable<CustomerTable>) =>
+  updateRow(db, 'customers', id, values);
+export const deleteCustomer = (db: Db, id: number) => deleteRow(db, 'customers', id);

@@ -6,16 +6,36 @@ import {
   CustomersResponse,
   IdParam,
   RespResponse,
+  SettlementInput,
+  SettlementResponse,
 } from '@cashier/contracts';
 import type { App } from '../../lib/app-type.ts';
 import { ok } from '../../lib/ok.ts';
-import { actorOf } from '../../plugins/auth.ts';
+import { actorOf, sessionOf } from '../../plugins/auth.ts';
 import type { CustomersService } from './service.ts';
 
 const errors = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 409: ApiError };
 
 export function customerRoutes(app: App, customers: CustomersService): void {
   const tags = ['customers'];
+  app.post(
+    '/v1/customers/settle/:id',
+    {
+      config: { access: 'payments.take' },
+      schema: {
+        tags,
+        summary: "Take a payment against a customer's account balance",
+        params: IdParam,
+        body: SettlementInput,
+        // A settlement larger than the balance breaks a rule (422).
+        response: { 200: SettlementResponse, ...errors, 422: ApiError },
+      },
+    },
+    async (request) => ({
+      ...(await customers.settle(sessionOf(request), actorOf(request), request.params.id, request.body)),
+      resp: ok('Payment recorded'),
+    }),
+  );
   app.get(
     '/v1/customers',
     {

@@ -1,10 +1,12 @@
-import type { Customer, CustomerInput, CustomersQuery } from '@cashier/contracts';
+import type { Customer, CustomerInput, CustomersQuery, SettlementInput } from '@cashier/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/kysely.ts';
 import type { Actor } from '../../lib/changes.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { Store } from '../../lib/store.ts';
 import { nowIso } from '../../lib/time.ts';
+import type { SessionUser } from '../auth/service.ts';
+import type { OrdersService } from '../orders/service.ts';
 import * as repo from './repository.ts';
 
 type CustomerData = z.output<typeof CustomerInput>;
@@ -12,7 +14,10 @@ type CustomerData = z.output<typeof CustomerInput>;
 const FIELD_NAMES = { phone: 'phone number', email: 'e-mail address' } as const;
 
 export class CustomersService {
-  constructor(private readonly store: Store) {}
+  constructor(
+    private readonly store: Store,
+    private readonly orders: OrdersService,
+  ) {}
 
   /** One page of customers (see CustomersQuery), with how many match and what they owe. */
   async list(query: z.output<typeof CustomersQuery>) {
@@ -23,11 +28,13 @@ export class CustomersService {
     const id = await this.store.write(actor, async (trx, record) => {
       await this.checkUnique(trx, data);
       const now = nowIso();
-      const row = await trx
-        .insertInto('customers')
-        .values({ ...data, subscriber: data.subscriber ? 1 : 0, balance: 0, createdAt: now, updatedAt: now })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const row = await repo.insertCustomer(trx, {
+        ...data,
+        subscriber: data.subscriber ? 1 : 0,
+        balance: 0,
+        createdAt: now,
+        updatedAt: now,
+      });
       await record({
         action: 'customer.create',
         entity: 'customer',
@@ -45,11 +52,11 @@ export class CustomersService {
   async update(actor: Actor, id: number, data: CustomerData): Promise<Customer> {
     await this.store.write(actor, async (trx, record) => {
       await this.checkUnique(trx, data, id);
-      const r = await trx
-        .updateTable('customers')
-        .set({ ...data, subscriber: data.subscriber ? 1 : 0, updatedAt: nowIso() })
-        .where('id', '=', id)
-        .executeTakeFirst();
+      const r = await repo.updateCustomer(trx, id, {
+        ...data,
+        subscriber: data.subscriber ? 1 : 0,
+        updatedAt: nowIso(),
+      });
       if (r.numUpdatedRows === 0n) throw notFound('Customer');
       await record({
         action: 'customer.update',
@@ -81,7 +88,7 @@ export class CustomersService {
           `This customer appears on ${refs.orders} order(s) and ${refs.payments} account payment(s), which must keep naming them. Set the customer's status to blocked instead of deleting.`,
         );
       }
-      await trx.deleteFrom('customers').where('id', '=', id).execute();
+      await repo.deleteCustomer(trx, id);
       await record({
         action: 'customer.delete',
         entity: 'customer',
@@ -90,6 +97,14 @@ export class CustomersService {
         event: { topic: 'customer.deleted', payload: { id } },
       });
     });
+  }
+
+  /**
+   * A customer pays down their account balance. The money is the orders module's (it keeps
+   * payments and balances), so the payment is taken there.
+   */
+  settle(session: SessionUser, actor: Actor, id: number, input: z.output<typeof SettlementInput>) {
+    return this.orders.settle(session, actor, id, input);
   }
 
   private async checkUnique(db: Db, data: CustomerData, exceptId?: number): Promise<void> {

@@ -1,5 +1,8 @@
 import type { Expense, ExpenseFilter } from '@cashier/contracts';
+import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/kysely.ts';
+import { deleteRow, insertRow, updateRow } from '../../db/rows.ts';
+import type { ExpenseTable } from '../../db/schema.ts';
 
 function base(db: Db) {
   return db
@@ -48,3 +51,8 @@ export async function findExpense(db: Db, id: number): Promise<Expense | undefin
   const row = await base(db).where('expenses.id', '=', id).executeTakeFirst();
   return row && toExpense(row);
 }
+
+export const insertExpense = (db: Db, values: Insertable<ExpenseTable>) => insertRow(db, 'expenses', values);
+export const updateExpense = (db: Db, id: number, values: Updateable<ExpenseTable>) =>
+  updateRow(db, 'expenses', id, values);
+export const deleteExpense = (db: Db, id: number) => deleteRow(db, 'expenses', id);

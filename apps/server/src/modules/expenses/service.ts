@@ -19,11 +19,12 @@ export class ExpensesService {
   async create(actor: Actor, data: ExpenseData): Promise<Expense> {
     const id = await this.store.write(actor, async (trx, record) => {
       const now = nowIso();
-      const row = await trx
-        .insertInto('expenses')
-        .values({ ...data, userId: actor.userId, createdAt: now, updatedAt: now })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const row = await repo.insertExpense(trx, {
+        ...data,
+        userId: actor.userId,
+        createdAt: now,
+        updatedAt: now,
+      });
       await record({
         action: 'expense.create',
         entity: 'expense',
@@ -42,11 +43,7 @@ export class ExpensesService {
     await this.store.write(actor, async (trx, record) => {
       const before = await repo.findExpense(trx, id);
       if (!before) throw notFound('Expense');
-      await trx
-        .updateTable('expenses')
-        .set({ ...data, updatedAt: nowIso() })
-        .where('id', '=', id)
-        .execute();
+      await repo.updateExpense(trx, id, { ...data, updatedAt: nowIso() });
       await record({
         action: 'expense.update',
         entity: 'expense',
@@ -65,7 +62,7 @@ export class ExpensesService {
     await this.store.write(actor, async (trx, record) => {
       const expense = await repo.findExpense(trx, id);
       if (!expense) throw notFound('Expense');
-      await trx.deleteFrom('expenses').where('id', '=', id).execute();
+      await repo.deleteExpense(trx, id);
       await record({
         action: 'expense.delete',
         entity: 'expense',

@@ -1,5 +1,8 @@
 import type { ModifierGroup } from '@cashier/contracts';
+import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/kysely.ts';
+import { insertRow, updateRow } from '../../db/rows.ts';
+import type { ModifierGroupTable, ModifierTable } from '../../db/schema.ts';
 
 /** Modifier groups with every option (inactive too) and the products offering them. */
 export async function listGroups(db: Db, filter: { id?: number } = {}): Promise<ModifierGroup[]> {
@@ -47,4 +50,62 @@ export async function missingIds(
     for (const r of rows) found.add(r.id);
   }
   return ids.filter((id) => !found.has(id));
+}
+
+export const insertGroup = (db: Db, values: Insertable<ModifierGroupTable>) =>
+  insertRow(db, 'modifierGroups', values);
+export const updateGroup = (db: Db, id: number, values: Updateable<ModifierGroupTable>) =>
+  updateRow(db, 'modifierGroups', id, values);
+
+/** Deletes a group with its options and its links to products. */
+export async function deleteGroup(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('productModifierGroups').where('groupId', '=', id).execute();
+  await db.deleteFrom('modifiers').where('groupId', '=', id).execute();
+  await db.deleteFrom('modifierGroups').where('id', '=', id).execute();
+}
+
+export async function modifierIdsOf(db: Db, groupId: number): Promise<number[]> {
+  return (await db.selectFrom('modifiers').select('id').where('groupId', '=', groupId).execute()).map(
+    (m) => m.id,
+  );
+}
+
+export async function insertModifier(db: Db, values: Insertable<ModifierTable>): Promise<void> {
+  await insertRow(db, 'modifiers', values);
+}
+
+export async function updateModifier(db: Db, id: number, values: Updateable<ModifierTable>): Promise<void> {
+  await updateRow(db, 'modifiers', id, values);
+}
+
+/** Options are deactivated, never deleted: order lines keep their snapshot and ids are never reused. */
+export async function deactivateModifiers(db: Db, ids: number[]): Promise<void> {
+  if (ids.length) await db.updateTable('modifiers').set({ active: 0 }).where('id', 'in', ids).execute();
+}
+
+/** The product a set of groups is linked to, with its category for the event. */
+export function findProduct(db: Db, id: number) {
+  return db.selectFrom('products').select(['id', 'categoryId']).where('id', '=', id).executeTakeFirst();
+}
+
+/** Replaces the groups a product offers. */
+export async function setProductGroups(db: Db, productId: number, groupIds: number[]): Promise<void> {
+  await db.deleteFrom('productModifierGroups').where('productId', '=', productId).execute();
+  if (groupIds.length) {
+    await db
+      .insertInto('productModifierGroups')
+      .values(groupIds.map((groupId) => ({ productId, groupId })))
+      .execute();
+  }
+}
+
+/** Replaces the products offering a group, in chunks (SQLite's limit on bound values). */
+export async function setGroupProducts(db: Db, groupId: number, productIds: number[]): Promise<void> {
+  await db.deleteFrom('productModifierGroups').where('groupId', '=', groupId).execute();
+  for (let i = 0; i < productIds.length; i += 1000) {
+    await db
+      .insertInto('productModifierGroups')
+      .values(productIds.slice(i, i + 1000).map((productId) => ({ productId, groupId })))
+      .execute();
+  }
 }

@@ -1,7 +1,6 @@
 import type { ModifierGroup, ModifierGroupInput, ProductModifierGroupsInput } from '@cashier/contracts';
-import type { Transaction } from 'kysely';
 import type { z } from 'zod';
-import type { Database } from '../../db/schema.ts';
+import type { Db } from '../../db/kysely.ts';
 import type { Actor } from '../../lib/changes.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { Store } from '../../lib/store.ts';
@@ -11,6 +10,12 @@ type GroupData = z.output<typeof ModifierGroupInput>;
 type LinkData = z.output<typeof ProductModifierGroupsInput>;
 
 const flag = (b: boolean) => (b ? 1 : 0);
+const groupColumns = (data: GroupData) => ({
+  nameEn: data.nameEn,
+  nameAr: data.nameAr,
+  minSelect: data.minSelect,
+  maxSelect: data.maxSelect,
+});
 const unique = (ids: number[]) => [...new Set(ids)];
 
 /** The rules a whole group must keep before anything is written; 422 naming the field. */
@@ -60,16 +65,7 @@ export class ModifiersService {
       });
     }
     const id = await this.store.write(actor, async (trx, record) => {
-      const row = await trx
-        .insertInto('modifierGroups')
-        .values({
-          nameEn: data.nameEn,
-          nameAr: data.nameAr,
-          minSelect: data.minSelect,
-          maxSelect: data.maxSelect,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const row = await repo.insertGroup(trx, groupColumns(data));
       await this.saveModifiers(trx, row.id, data);
       if (data.productIds) await this.linkProducts(trx, row.id, data.productIds);
       await record({
@@ -87,16 +83,7 @@ export class ModifiersService {
   async update(actor: Actor, id: number, data: GroupData): Promise<ModifierGroup> {
     checkGroup(data);
     await this.store.write(actor, async (trx, record) => {
-      const r = await trx
-        .updateTable('modifierGroups')
-        .set({
-          nameEn: data.nameEn,
-          nameAr: data.nameAr,
-          minSelect: data.minSelect,
-          maxSelect: data.maxSelect,
-        })
-        .where('id', '=', id)
-        .executeTakeFirst();
+      const r = await repo.updateGroup(trx, id, groupColumns(data));
       if (r.numUpdatedRows === 0n) throw notFound('Modifier group');
       await this.saveModifiers(trx, id, data);
       if (data.productIds) await this.linkProducts(trx, id, data.productIds);
@@ -119,9 +106,7 @@ export class ModifiersService {
     await this.store.write(actor, async (trx, record) => {
       const group = await repo.findGroup(trx, id);
       if (!group) throw notFound('Modifier group');
-      await trx.deleteFrom('productModifierGroups').where('groupId', '=', id).execute();
-      await trx.deleteFrom('modifiers').where('groupId', '=', id).execute();
-      await trx.deleteFrom('modifierGroups').where('id', '=', id).execute();
+      await repo.deleteGroup(trx, id);
       await record({
         action: 'modifier-group.delete',
         entity: 'modifier-group',
@@ -136,11 +121,7 @@ export class ModifiersService {
   async setProductGroups(actor: Actor, productId: number, data: LinkData): Promise<number[]> {
     const groupIds = unique(data.groupIds);
     return this.store.write(actor, async (trx, record) => {
-      const product = await trx
-        .selectFrom('products')
-        .select(['id', 'categoryId'])
-        .where('id', '=', productId)
-        .executeTakeFirst();
+      const product = await repo.findProduct(trx, productId);
       if (!product) throw notFound('Product');
       const missing = await repo.missingIds(trx, 'modifierGroups', groupIds);
       if (missing.length) {
@@ -148,13 +129,7 @@ export class ModifiersService {
           groupIds: `No such modifier group: ${missing.join(', ')}`,
         });
       }
-      await trx.deleteFrom('productModifierGroups').where('productId', '=', productId).execute();
-      if (groupIds.length) {
-        await trx
-          .insertInto('productModifierGroups')
-          .values(groupIds.map((groupId) => ({ productId, groupId })))
-          .execute();
-      }
+      await repo.setProductGroups(trx, productId, groupIds);
       await record({
         action: 'product.modifier-groups',
         entity: 'product',
@@ -167,9 +142,8 @@ export class ModifiersService {
   }
 
   /** Writes a group's whole option list: changes those with an id, adds the rest, deactivates the missing. */
-  private async saveModifiers(trx: Transaction<Database>, groupId: number, data: GroupData): Promise<void> {
-    const existing = await trx.selectFrom('modifiers').select('id').where('groupId', '=', groupId).execute();
-    const mine = new Set(existing.map((m) => m.id));
+  private async saveModifiers(trx: Db, groupId: number, data: GroupData): Promise<void> {
+    const mine = new Set(await repo.modifierIdsOf(trx, groupId));
     for (const [i, m] of data.modifiers.entries()) {
       if (m.id !== undefined && !mine.has(m.id)) {
         throw new AppError('RULE_BROKEN', 'An option in the list does not belong to this group.', {
@@ -181,26 +155,19 @@ export class ModifiersService {
     for (const m of data.modifiers) {
       const values = { nameEn: m.nameEn, nameAr: m.nameAr, price: m.price, active: flag(m.active) };
       if (m.id === undefined) {
-        await trx
-          .insertInto('modifiers')
-          .values({ ...values, groupId })
-          .execute();
+        await repo.insertModifier(trx, { ...values, groupId });
       } else {
         kept.add(m.id);
-        await trx.updateTable('modifiers').set(values).where('id', '=', m.id).execute();
+        await repo.updateModifier(trx, m.id, values);
       }
     }
-    const dropped = [...mine].filter((id) => !kept.has(id));
-    if (dropped.length) {
-      await trx.updateTable('modifiers').set({ active: 0 }).where('id', 'in', dropped).execute();
-    }
+    await repo.deactivateModifiers(
+      trx,
+      [...mine].filter((id) => !kept.has(id)),
+    );
   }
 
-  private async linkProducts(
-    trx: Transaction<Database>,
-    groupId: number,
-    productIds: number[],
-  ): Promise<void> {
+  private async linkProducts(trx: Db, groupId: number, productIds: number[]): Promise<void> {
     const ids = unique(productIds);
     const missing = await repo.missingIds(trx, 'products', ids);
     if (missing.length) {
@@ -208,13 +175,7 @@ export class ModifiersService {
         productIds: `No such product: ${missing.slice(0, 10).join(', ')}`,
       });
     }
-    await trx.deleteFrom('productModifierGroups').where('groupId', '=', groupId).execute();
-    for (let i = 0; i < ids.length; i += 1000) {
-      await trx
-        .insertInto('productModifierGroups')
-        .values(ids.slice(i, i + 1000).map((productId) => ({ productId, groupId })))
-        .execute();
-    }
+    await repo.setGroupProducts(trx, groupId, ids);
   }
 
   private async must(id: number): Promise<ModifierGroup> {

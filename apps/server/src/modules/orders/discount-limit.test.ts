@@ -188,9 +188,7 @@ describe.each(engines())('discount limit on %s', (engine) => {
       .execute();
     for (const row of rows) {
       if (row.status === 'canceled') continue;
-      const given: Discount = row.discountType
-        ? { type: row.discountType as 'amount' | 'percent', value: row.discountValue }
-        : null;
+      const given: Discount = row.discountType ? { type: row.discountType, value: row.discountValue } : null;
       const share = discountShareBp(given, row);
       if (share <= LIMIT_BP) continue;
       const lineage: number[] = [];

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../../db/kysely.ts';
 import { conflict } from '../../lib/errors.ts';
 import { nowIso } from '../../lib/time.ts';
+import * as repo from './repository.ts';
 
 /**
  * How long a create's answer is kept under its Idempotency-Key: a retry within 48 hours (a till
@@ -35,12 +36,7 @@ export function requestHash(body: unknown): string {
  * The same key with a different body is a client bug: 409, nothing created.
  */
 export async function replay(db: Db, scope: string, key: string, hash: string): Promise<unknown> {
-  const row = await db
-    .selectFrom('idempotencyKeys')
-    .select(['requestHash', 'response'])
-    .where('scope', '=', scope)
-    .where('key', '=', key)
-    .executeTakeFirst();
+  const row = await repo.findIdempotencyKey(db, scope, key);
   if (!row) return null;
   if (row.requestHash !== hash) {
     throw conflict('This Idempotency-Key was already used for a different request.', {
@@ -58,15 +54,12 @@ export async function remember(
   hash: string,
   response: unknown,
 ): Promise<void> {
-  await trx
-    .insertInto('idempotencyKeys')
-    .values({
-      scope,
-      key,
-      requestHash: hash,
-      statusCode: 200,
-      response: JSON.stringify(response),
-      createdAt: nowIso(),
-    })
-    .execute();
+  await repo.insertIdempotencyKey(trx, {
+    scope,
+    key,
+    requestHash: hash,
+    statusCode: 200,
+    response: JSON.stringify(response),
+    createdAt: nowIso(),
+  });
 }

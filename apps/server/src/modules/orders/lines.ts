@@ -2,6 +2,7 @@ import type { OrderLineInput } from '@cashier/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/kysely.ts';
 import { AppError } from '../../lib/errors.ts';
+import * as linesRepo from './lines-repository.ts';
 
 export type LineInput = z.output<typeof OrderLineInput>;
 
@@ -30,27 +31,7 @@ export interface PricedLine {
 export async function priceLines(db: Db, lines: LineInput[]): Promise<PricedLine[]> {
   const productIds = [...new Set(lines.map((l) => l.productId))];
   const modifierIds = [...new Set(lines.flatMap((l) => l.modifierIds))];
-  const [products, modifiers, links] = await Promise.all([
-    db
-      .selectFrom('products')
-      .select(['id', 'nameEn', 'nameAr', 'price', 'active'])
-      .where('id', 'in', productIds)
-      .execute(),
-    modifierIds.length
-      ? db
-          .selectFrom('modifiers')
-          .select(['id', 'groupId', 'nameEn', 'nameAr', 'price', 'active'])
-          .where('id', 'in', modifierIds)
-          .execute()
-      : Promise.resolve([]),
-    db
-      .selectFrom('productModifierGroups as pmg')
-      .innerJoin('modifierGroups as g', 'g.id', 'pmg.groupId')
-      .select(['pmg.productId', 'pmg.groupId', 'g.nameEn', 'g.minSelect', 'g.maxSelect'])
-      .where('pmg.productId', 'in', productIds)
-      .orderBy('pmg.groupId')
-      .execute(),
-  ]);
+  const { products, modifiers, links } = await linesRepo.pricingCatalogue(db, productIds, modifierIds);
   const productById = new Map(products.map((p) => [p.id, p]));
   const modifierById = new Map(modifiers.map((m) => [m.id, m]));
   const groupsOf = new Map<number, typeof links>();

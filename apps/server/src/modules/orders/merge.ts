@@ -1,8 +1,9 @@
-import { isOpenStatus, type MergeInput, type Order, type OrderStatus } from '@cashier/contracts';
+import { isOpenStatus, type MergeInput, type Order } from '@cashier/contracts';
 import type { z } from 'zod';
 import type { Actor } from '../../lib/changes.ts';
 import type { Store } from '../../lib/store.ts';
 import type { SessionUser } from '../auth/service.ts';
+import * as linesRepo from './lines-repository.ts';
 import * as repo from './repository.ts';
 import { holdRepriced } from './discount.ts';
 import {
@@ -37,29 +38,20 @@ export async function mergeOrders(
       { id: input.sourceId, version: input.sourceVersion },
     ].sort((a, b) => a.id - b.id);
     for (const l of locks) await bumpVersion(trx, l.id, l.version);
-    const rows = await trx
-      .selectFrom('orders')
-      .selectAll()
-      .where('id', 'in', [input.targetId, input.sourceId])
-      .execute();
+    const rows = await repo.orderRows(trx, [input.targetId, input.sourceId]);
     const target = rows.find((r) => r.id === input.targetId)!;
     const source = rows.find((r) => r.id === input.sourceId)!;
     for (const [row, field] of [
       [target, 'targetId'],
       [source, 'sourceId'],
     ] as const) {
-      if (!isOpenStatus(row.status as OrderStatus))
+      if (!isOpenStatus(row.status))
         throw rule('Only open, unpaid orders can be merged.', { [field]: 'Not open' });
       if (row.paidTotal > 0)
         throw rule('Only open, unpaid orders can be merged.', { [field]: 'Already paid' });
     }
 
-    const lines = await trx
-      .selectFrom('orderLines')
-      .select('id')
-      .where('orderId', '=', source.id)
-      .orderBy('id')
-      .execute();
+    const lines = await linesRepo.linesOf(trx, source.id);
     await copyLines(
       trx,
       target.id,
@@ -68,12 +60,8 @@ export async function mergeOrders(
     const totals = await reprice(trx, target.id);
     await holdRepriced(trx, session, consumeApproval, target.id, totals);
     const reason = `Merged into order ${target.ticketNumber}`;
-    await trx
-      .updateTable('orders')
-      .set({ status: 'canceled', cancelReason: reason })
-      .where('id', '=', source.id)
-      .execute();
-    await addHistory(trx, source.id, source.status as OrderStatus, 'canceled', session.user.id, reason);
+    await repo.updateOrder(trx, source.id, { status: 'canceled', cancelReason: reason });
+    await addHistory(trx, source.id, source.status, 'canceled', session.user.id, reason);
     for (const t of new Set([source.tableId, target.tableId])) if (t) await syncTable(trx, record, t);
 
     await record({

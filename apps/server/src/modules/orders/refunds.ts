@@ -5,6 +5,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { Record as RecordChange, Store } from '../../lib/store.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { SessionUser } from '../auth/service.ts';
+import * as money from './money-repository.ts';
 import * as repo from './repository.ts';
 import { bumpVersion, rule, type ConsumeApproval, type Trx } from './shared.ts';
 
@@ -25,17 +26,13 @@ interface Giving {
  */
 export async function giveBack(trx: Trx, record: RecordChange, r: Giving): Promise<void> {
   const now = nowIso();
-  await trx
-    .insertInto('refunds')
-    .values({ ...r, customerId: r.method === 'account' ? r.customerId : null, createdAt: now })
-    .execute();
+  await money.insertRefund(trx, {
+    ...r,
+    customerId: r.method === 'account' ? r.customerId : null,
+    createdAt: now,
+  });
   if (r.method !== 'account' || !r.customerId) return;
-  const customer = await trx
-    .updateTable('customers')
-    .set((eb) => ({ balance: eb('balance', '-', r.amount), updatedAt: now }))
-    .where('id', '=', r.customerId)
-    .returning(['id', 'balance'])
-    .executeTakeFirstOrThrow();
+  const customer = await money.creditAccount(trx, r.customerId, r.amount, now);
   if (customer.balance < -MAX_BALANCE)
     throw rule(`A customer's account may hold at most ${MAX_BALANCE} (minor units) in credit.`, {
       method: 'More credit than the account may hold',
@@ -47,16 +44,6 @@ export async function giveBack(trx: Trx, record: RecordChange, r: Giving): Promi
     data: { orderId: r.orderId, amount: r.amount, balance: customer.balance },
     event: { topic: 'customer.balance', payload: { id: customer.id, balance: customer.balance } },
   });
-}
-
-/** What was refunded on an order so far. */
-export async function refundedOn(trx: Trx, orderId: number): Promise<number> {
-  const row = await trx
-    .selectFrom('refunds')
-    .select((eb) => eb.fn.sum<number>('amount').as('total'))
-    .where('orderId', '=', orderId)
-    .executeTakeFirst();
-  return Number(row?.total ?? 0);
 }
 
 /**
@@ -72,13 +59,8 @@ export async function refundPayments(
   approvedBy: number | null,
 ): Promise<number> {
   const [payments, earlier] = await Promise.all([
-    trx
-      .selectFrom('payments')
-      .select(['method', 'amount', 'customerId'])
-      .where('orderId', '=', orderId)
-      .orderBy('id')
-      .execute(),
-    trx.selectFrom('refunds').select(['method', 'amount']).where('orderId', '=', orderId).execute(),
+    money.paymentsOf(trx, orderId),
+    money.refundsOf(trx, orderId),
   ]);
   // What earlier refunds gave back by a method is taken off that method's payments first.
   const already = new Map<string, number>();
@@ -93,7 +75,7 @@ export async function refundPayments(
       orderId,
       customerId: p.customerId,
       amount,
-      method: p.method as PaymentMethod,
+      method: p.method,
       reason,
       userId,
       approvedBy,
@@ -117,11 +99,7 @@ export async function refundOrder(
 ): Promise<Order[]> {
   return store.write(actor, async (trx, record) => {
     await bumpVersion(trx, orderId, input.version);
-    const row = await trx
-      .selectFrom('orders')
-      .select(['status', 'paidTotal', 'customerId', 'version'])
-      .where('id', '=', orderId)
-      .executeTakeFirstOrThrow();
+    const row = await repo.orderRow(trx, orderId);
     let approvedBy: number | null = null;
     if (!can(session.user.permissions, 'orders.refund')) {
       if (!input.approvalToken)
@@ -143,7 +121,7 @@ export async function refundOrder(
       throw rule('Only a completed order is refunded; cancel an open order instead.', {
         status: 'Not completed',
       });
-    const left = row.paidTotal - (await refundedOn(trx, orderId));
+    const left = row.paidTotal - (await money.refundedOn(trx, orderId));
     if (input.amount > left)
       throw rule(`At most ${left} can still be refunded on this order.`, {
         amount: 'More than what is left to refund',

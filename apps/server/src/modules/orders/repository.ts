@@ -1,7 +1,10 @@
-import type { Order, OrderStatus, OrderType, PaymentMethod } from '@cashier/contracts';
-import { sql } from 'kysely';
+import type { AuditEntry, Order, OrderStatus, OrderType, TableStatus } from '@cashier/contracts';
+import { sql, type Insertable, type Updateable } from 'kysely';
+import type { z } from 'zod';
 import type { Engine } from '../../config.ts';
 import type { Db } from '../../db/kysely.ts';
+import { insertRow, updateRow } from '../../db/rows.ts';
+import type { IdempotencyKeyTable, OrderStatusHistoryTable, OrderTable } from '../../db/schema.ts';
 
 const OPEN: OrderStatus[] = ['new', 'in-progress', 'in-delivery'];
 
@@ -92,9 +95,6 @@ export async function loadOrders(db: Db, ids: number[]): Promise<Order[]> {
       o.id,
       {
         ...o,
-        type: o.type as OrderType,
-        status: o.status as OrderStatus,
-        discountType: o.discountType as 'amount' | 'percent' | null,
         taxInclusive: o.taxInclusive === 1,
         balanceDue: Math.max(0, o.total - o.paidTotal),
         changeDue: 0,
@@ -127,7 +127,7 @@ export async function loadOrders(db: Db, ids: number[]): Promise<Order[]> {
     order.changeDue += p.change;
     order.payments.push({
       id: p.id,
-      method: p.method as PaymentMethod,
+      method: p.method,
       amount: p.amount,
       tendered: p.tendered,
       change: p.change,
@@ -143,7 +143,7 @@ export async function loadOrders(db: Db, ids: number[]): Promise<Order[]> {
     order.refunds.push({
       id: r.id,
       amount: r.amount,
-      method: r.method as PaymentMethod,
+      method: r.method,
       reason: r.reason,
       userId: r.userId,
       userName: r.userName ?? null,
@@ -154,8 +154,8 @@ export async function loadOrders(db: Db, ids: number[]): Promise<Order[]> {
   }
   for (const h of history) {
     byId.get(h.orderId)?.history.push({
-      from: h.fromStatus as OrderStatus | null,
-      to: h.toStatus as OrderStatus,
+      from: h.fromStatus,
+      to: h.toStatus,
       userId: h.userId,
       reason: h.reason,
       at: h.createdAt,
@@ -176,11 +176,6 @@ export async function nextCounter(trx: Db, name: string): Promise<number> {
     .returning('value')
     .executeTakeFirstOrThrow();
   return row.value;
-}
-
-export async function settingValues(db: Db, keys: string[]): Promise<Map<string, string>> {
-  const rows = await db.selectFrom('settings').select(['key', 'value']).where('key', 'in', keys).execute();
-  return new Map(rows.map((r) => [r.key, r.value]));
 }
 
 export async function openOrdersOnTable(db: Db, tableId: number, exceptOrderId?: number): Promise<number> {
@@ -216,53 +211,6 @@ export async function saveDiscountApproval(
 }
 
 /**
- * Adds `amount` to what was paid on an order only while it still fits the total, in one
- * statement: two payments racing on one order cannot both fit. Answers whether it was added.
- */
-export async function addPaid(db: Db, orderId: number, amount: number) {
-  const updated = await db
-    .updateTable('orders')
-    .set((eb) => ({ paidTotal: eb('paidTotal', '+', amount) }))
-    .where('id', '=', orderId)
-    .where((eb) => eb(eb('paidTotal', '+', amount), '<=', eb.ref('total')))
-    .returning(['paidTotal', 'total', 'customerId'])
-    .executeTakeFirst();
-  if (updated) return { added: true, ...updated };
-  const row = await db
-    .selectFrom('orders')
-    .select(['paidTotal', 'total', 'customerId'])
-    .where('id', '=', orderId)
-    .executeTakeFirstOrThrow();
-  return { added: false, ...row };
-}
-
-/**
- * Lowers a customer's balance by `amount` only while they owe at least that much, in one
- * statement. Answers the balance after (paid), or as it is (refused; null: no such customer).
- */
-export async function payDownBalance(
-  db: Db,
-  customerId: number,
-  amount: number,
-  now: string,
-): Promise<{ paid: true; balance: number } | { paid: false; balance: number | null }> {
-  const updated = await db
-    .updateTable('customers')
-    .set((eb) => ({ balance: eb('balance', '-', amount), updatedAt: now }))
-    .where('id', '=', customerId)
-    .where('balance', '>=', amount)
-    .returning('balance')
-    .executeTakeFirst();
-  if (updated) return { paid: true, balance: Number(updated.balance) };
-  const row = await db
-    .selectFrom('customers')
-    .select('balance')
-    .where('id', '=', customerId)
-    .executeTakeFirst();
-  return { paid: false, balance: row ? Number(row.balance) : null };
-}
-
-/**
  * Orders are priced in the restaurant's currency, so a change of currency must not interleave
  * with an order being taken: order creates share this lock, a currency change takes it alone
  * (PostgreSQL; SQLite runs one writer at a time).
@@ -275,4 +223,116 @@ export async function lockCurrency(trx: Db, engine: Engine, mode: 'shared' | 'al
 
 export async function anyOrder(db: Db): Promise<boolean> {
   return (await db.selectFrom('orders').select('id').limit(1).executeTakeFirst()) !== undefined;
+}
+
+/** One order's stored row; it must exist. */
+export function orderRow(db: Db, id: number) {
+  return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+export function orderRows(db: Db, ids: number[]) {
+  return db.selectFrom('orders').selectAll().where('id', 'in', ids).execute();
+}
+
+/** The order's id when it exists. */
+export function findOrderId(db: Db, id: number) {
+  return db.selectFrom('orders').select('id').where('id', '=', id).executeTakeFirst();
+}
+
+export const insertOrder = (db: Db, values: Insertable<OrderTable>) => insertRow(db, 'orders', values);
+export const updateOrder = (db: Db, id: number, values: Updateable<OrderTable>) =>
+  updateRow(db, 'orders', id, values);
+
+/**
+ * Bumps the version only when it is still `version`; answers whether it was. On PostgreSQL the
+ * row then stays locked until commit.
+ */
+export async function bumpVersionIf(db: Db, id: number, version: number, now: string): Promise<boolean> {
+  const bumped = await db
+    .updateTable('orders')
+    .set((eb) => ({ version: eb('version', '+', 1), updatedAt: now }))
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  return bumped.numUpdatedRows > 0n;
+}
+
+/** The order's current version; undefined when there is no such order. */
+export function orderVersion(db: Db, id: number) {
+  return db.selectFrom('orders').select('version').where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertHistory(db: Db, row: Insertable<OrderStatusHistoryTable>): Promise<void> {
+  await db.insertInto('orderStatusHistory').values(row).execute();
+}
+
+/** The id of the completed order carrying invoice `number`. */
+export async function completedOrderByInvoice(db: Db, number: number): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('invoiceNumber', '=', number)
+    .where('status', '=', 'completed')
+    .executeTakeFirst();
+  return row?.id;
+}
+
+type Entry = z.infer<typeof AuditEntry>;
+
+/** The audit rows about one order (entity 'order'), oldest first, with who did it. */
+export async function orderAudit(db: Db, orderId: number): Promise<Entry[]> {
+  const rows = await db
+    .selectFrom('auditLog')
+    .leftJoin('users', 'users.id', 'auditLog.userId')
+    .select([
+      'auditLog.id',
+      'auditLog.userId',
+      'users.name as userName',
+      'auditLog.action',
+      'auditLog.data',
+      'auditLog.createdAt',
+    ])
+    .where('auditLog.entity', '=', 'order')
+    .where('auditLog.entityId', '=', String(orderId))
+    .orderBy('auditLog.id')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    userId: r.userId,
+    userName: r.userName ?? null,
+    action: r.action,
+    data: r.data === null ? null : (JSON.parse(r.data) as Entry['data']),
+    createdAt: r.createdAt,
+  }));
+}
+
+/** A user's name as it is now (null when the user is gone). */
+export async function userName(db: Db, id: number): Promise<string | null> {
+  return (await db.selectFrom('users').select('name').where('id', '=', id).executeTakeFirst())?.name ?? null;
+}
+
+/** What an order needs to know of a dining table: whether it is in use, and its status. */
+export function diningTable(db: Db, id: number) {
+  return db.selectFrom('diningTables').select(['active', 'status']).where('id', '=', id).executeTakeFirst();
+}
+
+export const setTableStatus = (db: Db, id: number, status: TableStatus, now: string) =>
+  updateRow(db, 'diningTables', id, { status, updatedAt: now });
+
+/** What an order needs to know of a customer: whether they may buy on account, and where they live. */
+export function customer(db: Db, id: number) {
+  return db.selectFrom('customers').select(['status', 'address']).where('id', '=', id).executeTakeFirst();
+}
+
+export function findIdempotencyKey(db: Db, scope: string, key: string) {
+  return db
+    .selectFrom('idempotencyKeys')
+    .select(['requestHash', 'response'])
+    .where('scope', '=', scope)
+    .where('key', '=', key)
+    .executeTakeFirst();
+}
+
+export async function insertIdempotencyKey(db: Db, row: Insertable<IdempotencyKeyTable>): Promise<void> {
+  await db.insertInto('idempotencyKeys').values(row).execute();
 }

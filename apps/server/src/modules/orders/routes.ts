@@ -15,8 +15,6 @@ import {
   OrderUpdate,
   OrdersChangedResponse,
   RefundInput,
-  SettlementInput,
-  SettlementResponse,
   SplitInput,
 } from '@cashier/contracts';
 import type { FastifyRequest } from 'fastify';
@@ -204,23 +202,6 @@ export function orderRoutes(app: App, orders: OrdersService): void {
     async (request) => ({
       order: await orders.split(sessionOf(request), actorOf(request), request.params.id, request.body),
       resp: ok('Order split'),
-    }),
-  );
-  app.post(
-    '/v1/customers/settle/:id',
-    {
-      config: { access: 'payments.take' },
-      schema: {
-        tags: ['customers'],
-        summary: "Take a payment against a customer's account balance",
-        params: IdParam,
-        body: SettlementInput,
-        response: { 200: SettlementResponse, ...errors },
-      },
-    },
-    async (request) => ({
-      ...(await orders.settle(sessionOf(request), actorOf(request), request.params.id, request.body)),
-      resp: ok('Payment recorded'),
     }),
   );
 }

@@ -32,6 +32,8 @@ import { orderAudit, orderByInvoice } from './lookups.ts';
 import { mergeOrders } from './merge.ts';
 import { priceLines } from './lines.ts';
 import { refundOrder, refundPayments } from './refunds.ts';
+import * as linesRepo from './lines-repository.ts';
+import * as money from './money-repository.ts';
 import * as repo from './repository.ts';
 import { splitOrder } from './split.ts';
 import {
@@ -160,7 +162,7 @@ export class OrdersService {
     return this.store.write(actor, async (trx, record) => {
       const now = nowIso();
       // One conditional statement: settlements racing on one account cannot take it below zero.
-      const settled = await repo.payDownBalance(trx, customerId, input.amount, now);
+      const settled = await money.payDownBalance(trx, customerId, input.amount, now);
       if (!settled.paid) {
         if (settled.balance === null) throw notFound('Customer');
         throw rule(`The customer owes ${settled.balance}; a payment cannot exceed it.`, {
@@ -168,21 +170,17 @@ export class OrdersService {
         });
       }
       const balance = settled.balance;
-      const payment = await trx
-        .insertInto('payments')
-        .values({
-          orderId: null,
-          customerId,
-          method: input.method,
-          amount: input.amount,
-          tendered: null,
-          change: 0,
-          reference: input.reference,
-          userId: session.user.id,
-          createdAt: now,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const payment = await money.insertPayment(trx, {
+        orderId: null,
+        customerId,
+        method: input.method,
+        amount: input.amount,
+        tendered: null,
+        change: 0,
+        reference: input.reference,
+        userId: session.user.id,
+        createdAt: now,
+      });
       await record({
         action: 'customer.settle',
         entity: 'customer',
@@ -217,31 +215,27 @@ export class OrdersService {
     const lines = await priceLines(trx, input.lines);
     const totals = priceFor(lines, input.discount, rules, input.tableId);
     const ticketNumber = await repo.nextCounter(trx, `ticket:${businessDate}`);
-    const order = await trx
-      .insertInto('orders')
-      .values({
-        uuid: input.uuid ?? randomUUID(),
-        type: input.type,
-        status: 'new',
-        version: 1,
-        invoiceNumber: null,
-        ticketNumber,
-        businessDate,
-        tableId: input.tableId,
-        customerId: input.customerId,
-        userId: session.user.id,
-        deliveryAddress,
-        note: input.note,
-        ...totalsColumns(totals, input.discount, rules, input.tableId),
-        paidTotal: 0,
-        currency: rules.currency,
-        cancelReason: null,
-        createdAt: now,
-        updatedAt: now,
-        completedAt: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const order = await repo.insertOrder(trx, {
+      uuid: input.uuid ?? randomUUID(),
+      type: input.type,
+      status: 'new',
+      version: 1,
+      invoiceNumber: null,
+      ticketNumber,
+      businessDate,
+      tableId: input.tableId,
+      customerId: input.customerId,
+      userId: session.user.id,
+      deliveryAddress,
+      note: input.note,
+      ...totalsColumns(totals, input.discount, rules, input.tableId),
+      paidTotal: 0,
+      currency: rules.currency,
+      cancelReason: null,
+      createdAt: now,
+      updatedAt: now,
+      completedAt: null,
+    });
     await writeLines(trx, order.id, lines);
     const approvedBy = await holdDiscountLimit(trx, session, rules, this.consumeApproval, {
       orderId: order.id,
@@ -279,16 +273,12 @@ export class OrdersService {
     session: SessionUser,
     input: UpdateInput,
   ): Promise<void> {
-    const row = await trx
-      .selectFrom('orders')
-      .selectAll()
-      .where('id', '=', input.id)
-      .executeTakeFirstOrThrow();
-    const status = row.status as OrderStatus;
+    const row = await repo.orderRow(trx, input.id);
+    const status = row.status;
     if (!isOpenStatus(status)) throw rule(`This order is ${status} and can no longer change.`);
     /** A manager who approved this change with their PIN (a large discount, a void). */
     let approvedBy: number | null = null;
-    const type = (input.type ?? row.type) as OrderType;
+    const type = input.type ?? row.type;
     if (input.type && input.type !== row.type && row.type !== 'hold') {
       throw rule('Only a held order can change its type.', { type: 'Only held orders change type' });
     }
@@ -319,26 +309,18 @@ export class OrdersService {
         approvalToken: input.approvalToken,
       });
       if (input.lines) {
-        await trx.deleteFrom('orderLines').where('orderId', '=', row.id).execute();
+        await linesRepo.deleteLinesOf(trx, row.id);
         await writeLines(trx, row.id, lines);
       }
-      await trx
-        .updateTable('orders')
-        .set(totalsColumns(totals, discount, frozen, tableId))
-        .where('id', '=', row.id)
-        .execute();
+      await repo.updateOrder(trx, row.id, totalsColumns(totals, discount, frozen, tableId));
     }
-    await trx
-      .updateTable('orders')
-      .set({
-        type,
-        tableId,
-        customerId,
-        deliveryAddress,
-        note: input.note === undefined ? row.note : input.note,
-      })
-      .where('id', '=', row.id)
-      .execute();
+    await repo.updateOrder(trx, row.id, {
+      type,
+      tableId,
+      customerId,
+      deliveryAddress,
+      note: input.note === undefined ? row.note : input.note,
+    });
     await this.pay(trx, session, row.id, input.payments);
     if (input.status && input.status !== status) {
       approvedBy =
@@ -353,11 +335,7 @@ export class OrdersService {
         )) ?? approvedBy;
     }
     for (const t of new Set([row.tableId, tableId])) if (t) await syncTable(trx, record, t);
-    const after = await trx
-      .selectFrom('orders')
-      .select(['status', 'total', 'version'])
-      .where('id', '=', row.id)
-      .executeTakeFirstOrThrow();
+    const after = await repo.orderRow(trx, row.id);
     await record({
       action: 'order.update',
       entity: 'order',
@@ -391,12 +369,8 @@ export class OrdersService {
     reason: string | null,
     approvalToken: string | undefined,
   ): Promise<number | null> {
-    const row = await trx
-      .selectFrom('orders')
-      .selectAll()
-      .where('id', '=', orderId)
-      .executeTakeFirstOrThrow();
-    const from = row.status as OrderStatus;
+    const row = await repo.orderRow(trx, orderId);
+    const from = row.status;
     if (!canTransition(from, to))
       throw rule(`An order cannot go from ${from} to ${to}.`, { status: `Not allowed from ${from}` });
     if (to === 'in-delivery' && row.type !== 'delivery' && row.type !== 'online') {
@@ -404,7 +378,7 @@ export class OrdersService {
     }
     const now = nowIso();
     const patch: Partial<{
-      status: string;
+      status: OrderStatus;
       cancelReason: string;
       completedAt: string;
       invoiceNumber: number;
@@ -460,7 +434,7 @@ export class OrdersService {
       patch.completedAt = now;
       patch.invoiceNumber = await repo.nextCounter(trx, 'invoice');
     }
-    await trx.updateTable('orders').set(patch).where('id', '=', orderId).execute();
+    await repo.updateOrder(trx, orderId, patch);
     await addHistory(trx, orderId, from, to, session.user.id, reason);
     return approvedBy;
   }
@@ -471,7 +445,7 @@ export class OrdersService {
       throw new AppError('FORBIDDEN', 'Your role does not take payments (needs payments.take).');
     const adding = payments.reduce((s, p) => s + p.amount, 0);
     // One conditional statement: two payments racing on the same order cannot both fit the total.
-    const row = await repo.addPaid(trx, orderId, adding);
+    const row = await money.addPaid(trx, orderId, adding);
     if (!row.added) {
       throw rule(
         `Payments exceed the total by ${row.paidTotal + adding - row.total}; give change from cash tendered instead.`,
@@ -488,31 +462,23 @@ export class OrdersService {
           throw rule('Charging to an account needs a customer on the order.', {
             customerId: 'Choose a customer',
           });
-        const account = await trx
-          .updateTable('customers')
-          .set((eb) => ({ balance: eb('balance', '+', p.amount), updatedAt: now }))
-          .where('id', '=', row.customerId)
-          .returning('balance')
-          .executeTakeFirst();
-        if (account && account.balance > MAX_BALANCE)
+        const balance = await money.chargeAccount(trx, row.customerId, p.amount, now);
+        if (balance !== undefined && balance > MAX_BALANCE)
           throw rule(`A customer's account may owe at most ${MAX_BALANCE} (minor units).`, {
             [`payments.${i}.amount`]: 'More than the account may owe',
           });
       }
-      await trx
-        .insertInto('payments')
-        .values({
-          orderId,
-          customerId: p.method === 'account' ? row.customerId : null,
-          method: p.method,
-          amount: p.amount,
-          tendered: p.tendered,
-          change: p.tendered === null ? 0 : p.tendered - p.amount,
-          reference: p.reference,
-          userId: session.user.id,
-          createdAt: now,
-        })
-        .execute();
+      await money.insertPayment(trx, {
+        orderId,
+        customerId: p.method === 'account' ? row.customerId : null,
+        method: p.method,
+        amount: p.amount,
+        tendered: p.tendered,
+        change: p.tendered === null ? 0 : p.tendered - p.amount,
+        reference: p.reference,
+        userId: session.user.id,
+        createdAt: now,
+      });
     }
   }
 
@@ -523,19 +489,11 @@ export class OrdersService {
     customerId: number | null,
   ): Promise<void> {
     if (tableId) {
-      const table = await trx
-        .selectFrom('diningTables')
-        .select(['active'])
-        .where('id', '=', tableId)
-        .executeTakeFirst();
+      const table = await repo.diningTable(trx, tableId);
       if (!table?.active) throw rule('The chosen table does not exist.', { tableId: 'No such table' });
     }
     if (customerId) {
-      const customer = await trx
-        .selectFrom('customers')
-        .select(['status'])
-        .where('id', '=', customerId)
-        .executeTakeFirst();
+      const customer = await repo.customer(trx, customerId);
       if (!customer) throw rule('The chosen customer does not exist.', { customerId: 'No such customer' });
       if (type === 'debit' && customer.status !== 'active')
         throw rule('This customer cannot buy on account.', { customerId: 'Blocked' });
@@ -552,9 +510,7 @@ export class OrdersService {
   ): Promise<string | null> {
     if (type !== 'delivery') return given;
     if (given) return given;
-    const customer = customerId
-      ? await trx.selectFrom('customers').select('address').where('id', '=', customerId).executeTakeFirst()
-      : undefined;
+    const customer = customerId ? await repo.customer(trx, customerId) : undefined;
     if (!customer?.address)
       throw rule('A delivery order needs an address.', { deliveryAddress: 'Required for delivery' });
     return customer.address;
@@ -577,12 +533,7 @@ export async function currencyInUse(trx: Trx, engine: Engine): Promise<boolean> 
 async function refuseTooMuchChange(trx: Trx, orderId: number, payments: Payment[]): Promise<void> {
   const adding = payments.reduce((s, p) => s + (p.tendered === null ? 0 : p.tendered - p.amount), 0);
   if (adding === 0) return;
-  const given = await trx
-    .selectFrom('payments')
-    .select((eb) => eb.fn.sum<number>('change').as('change'))
-    .where('orderId', '=', orderId)
-    .executeTakeFirst();
-  if (Number(given?.change ?? 0) + adding > MAX_ORDER_TOTAL)
+  if ((await money.changeGiven(trx, orderId)) + adding > MAX_ORDER_TOTAL)
     throw rule(`The change given on one order may be at most ${MAX_ORDER_TOTAL} (minor units).`, {
       payments: 'Too much cash tendered',
     });
@@ -597,6 +548,5 @@ async function approver(
   id: number | null,
 ): Promise<{ approvedBy?: number; approvedByName?: string | null }> {
   if (id === null) return {};
-  const user = await trx.selectFrom('users').select('name').where('id', '=', id).executeTakeFirst();
-  return { approvedBy: id, approvedByName: user?.name ?? null };
+  return { approvedBy: id, approvedByName: await repo.userName(trx, id) };
 }

@@ -6,7 +6,9 @@ import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import type { Record as RecordChange } from '../../lib/store.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { ApprovalUse } from '../auth/approvals.ts';
+import { settingValues } from '../settings/read.ts';
 import type { PricedLine } from './lines.ts';
+import * as linesRepo from './lines-repository.ts';
 import * as repo from './repository.ts';
 
 /** Small pieces the order operations (service, refunds, merge, split) share. */
@@ -29,7 +31,7 @@ export const rule = (message: string, fields?: Record<string, string>) =>
   new AppError('RULE_BROKEN', message, fields);
 
 export async function loadRules(db: Db): Promise<Rules> {
-  const s = await repo.settingValues(db, [
+  const s = await settingValues(db, [
     'tax_rate_bp',
     'tax_inclusive',
     'service_charge_bp',
@@ -64,10 +66,11 @@ export function frozenRules(
 }
 
 /** The discount an order row carries. */
-export function storedDiscount(row: { discountType: string | null; discountValue: number }): Discount {
-  return row.discountType
-    ? { type: row.discountType as 'amount' | 'percent', value: row.discountValue }
-    : null;
+export function storedDiscount(row: {
+  discountType: 'amount' | 'percent' | null;
+  discountValue: number;
+}): Discount {
+  return row.discountType ? { type: row.discountType, value: row.discountValue } : null;
 }
 
 /**
@@ -111,28 +114,20 @@ export function totalsColumns(
 }
 
 export async function writeLines(trx: Trx, orderId: number, lines: PricedLine[]): Promise<void> {
-  if (lines.length === 0) return;
-  await trx
-    .insertInto('orderLines')
-    .values(
-      lines.map((l) => ({
-        ...l,
-        orderId,
-        modifiers: JSON.stringify(l.modifiers),
-        lineTotal: lineTotal(l),
-      })),
-    )
-    .execute();
+  await linesRepo.insertLines(
+    trx,
+    lines.map((l) => ({
+      ...l,
+      orderId,
+      modifiers: JSON.stringify(l.modifiers),
+      lineTotal: lineTotal(l),
+    })),
+  );
 }
 
 /** An order's lines as stored (their snapshots), with their ids, in order. */
 export async function currentLines(trx: Db, orderId: number): Promise<(PricedLine & { id: number })[]> {
-  const rows = await trx
-    .selectFrom('orderLines')
-    .selectAll()
-    .where('orderId', '=', orderId)
-    .orderBy('id')
-    .execute();
+  const rows = await linesRepo.linesOf(trx, orderId);
   return rows.map((r) => ({
     id: r.id,
     productId: r.productId ?? 0,
@@ -155,10 +150,14 @@ export async function addHistory(
   userId: number,
   reason: string | null,
 ): Promise<void> {
-  await trx
-    .insertInto('orderStatusHistory')
-    .values({ orderId, fromStatus: from, toStatus: to, userId, reason, createdAt: nowIso() })
-    .execute();
+  await repo.insertHistory(trx, {
+    orderId,
+    fromStatus: from,
+    toStatus: to,
+    userId,
+    reason,
+    createdAt: nowIso(),
+  });
 }
 
 /**
@@ -166,14 +165,8 @@ export async function addHistory(
  * no row (409); on PostgreSQL the row stays locked until commit, so two writers cannot interleave.
  */
 export async function bumpVersion(trx: Trx, id: number, version: number): Promise<void> {
-  const bumped = await trx
-    .updateTable('orders')
-    .set((eb) => ({ version: eb('version', '+', 1), updatedAt: nowIso() }))
-    .where('id', '=', id)
-    .where('version', '=', version)
-    .executeTakeFirst();
-  if (bumped.numUpdatedRows > 0n) return;
-  const exists = await trx.selectFrom('orders').select('version').where('id', '=', id).executeTakeFirst();
+  if (await repo.bumpVersionIf(trx, id, version, nowIso())) return;
+  const exists = await repo.orderVersion(trx, id);
   if (!exists) throw notFound('Order');
   throw conflict(
     `The order was changed by someone else (now version ${exists.version}). Reload it and try again.`,
@@ -186,19 +179,11 @@ export async function bumpVersion(trx: Trx, id: number, version: number): Promis
 /** A table with an open order is occupied; when its last order closes it is available again. */
 export async function syncTable(trx: Trx, record: RecordChange, tableId: number): Promise<void> {
   const open = await repo.openOrdersOnTable(trx, tableId);
-  const table = await trx
-    .selectFrom('diningTables')
-    .select('status')
-    .where('id', '=', tableId)
-    .executeTakeFirst();
+  const table = await repo.diningTable(trx, tableId);
   if (!table) return;
   const next = open > 0 ? 'occupied' : table.status === 'occupied' ? 'available' : table.status;
   if (next === table.status) return;
-  await trx
-    .updateTable('diningTables')
-    .set({ status: next, updatedAt: nowIso() })
-    .where('id', '=', tableId)
-    .execute();
+  await repo.setTableStatus(trx, tableId, next, nowIso());
   await record({
     action: 'table.status',
     entity: 'table',
@@ -214,15 +199,11 @@ export async function syncTable(trx: Trx, record: RecordChange, tableId: number)
  * discount and rules they were priced by.
  */
 export async function reprice(trx: Trx, orderId: number) {
-  const row = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+  const row = await repo.orderRow(trx, orderId);
   const rules = frozenRules(row, await loadRules(trx));
   const discount = storedDiscount(row);
   const totals = priceFor(await currentLines(trx, orderId), discount, rules, row.tableId);
-  await trx
-    .updateTable('orders')
-    .set(totalsColumns(totals, discount, rules, row.tableId))
-    .where('id', '=', orderId)
-    .execute();
+  await repo.updateOrder(trx, orderId, totalsColumns(totals, discount, rules, row.tableId));
   return { ...totals, discount, rules };
 }
 
@@ -234,19 +215,12 @@ export async function copyLines(
   quantity: (lineId: number, stored: number) => number = (_, q) => q,
 ): Promise<void> {
   if (lineIds.length === 0) return;
-  const rows = await trx
-    .selectFrom('orderLines')
-    .selectAll()
-    .where('id', 'in', lineIds)
-    .orderBy('id')
-    .execute();
-  await trx
-    .insertInto('orderLines')
-    .values(
-      rows.map(({ id, ...r }) => {
-        const q = quantity(id, r.quantity);
-        return { ...r, orderId, quantity: q, lineTotal: lineTotal({ ...r, quantity: q }) };
-      }),
-    )
-    .execute();
+  const rows = await linesRepo.linesById(trx, lineIds);
+  await linesRepo.insertLines(
+    trx,
+    rows.map(({ id, ...r }) => {
+      const q = quantity(id, r.quantity);
+      return { ...r, orderId, quantity: q, lineTotal: lineTotal({ ...r, quantity: q }) };
+    }),
+  );
 }

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { isOpenStatus, lineTotal, type Order, type OrderStatus, type SplitInput } from '@cashier/contracts';
+import { isOpenStatus, lineTotal, type Order, type SplitInput } from '@cashier/contracts';
 import type { z } from 'zod';
 import type { Actor } from '../../lib/changes.ts';
 import type { Store } from '../../lib/store.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { SessionUser } from '../auth/service.ts';
+import * as linesRepo from './lines-repository.ts';
 import * as repo from './repository.ts';
 import { holdRepriced } from './discount.ts';
 import { addHistory, bumpVersion, copyLines, reprice, rule, type ConsumeApproval } from './shared.ts';
@@ -84,12 +85,8 @@ export async function splitOrder(
 ): Promise<Order[]> {
   return store.write(actor, async (trx, record) => {
     await bumpVersion(trx, orderId, input.version);
-    const row = await trx
-      .selectFrom('orders')
-      .selectAll()
-      .where('id', '=', orderId)
-      .executeTakeFirstOrThrow();
-    if (!isOpenStatus(row.status as OrderStatus))
+    const row = await repo.orderRow(trx, orderId);
+    if (!isOpenStatus(row.status))
       throw rule('Only an open, unpaid order can be split.', { status: 'Not open' });
     if (row.paidTotal > 0)
       throw rule('Only an open, unpaid order can be split.', { payments: 'Already paid' });
@@ -97,41 +94,32 @@ export async function splitOrder(
       throw rule('Remove the amount discount before splitting: it cannot be shared between bills.', {
         discount: 'An amount discount',
       });
-    const lines = await trx
-      .selectFrom('orderLines')
-      .select(['id', 'quantity', 'seat'])
-      .where('orderId', '=', orderId)
-      .orderBy('id')
-      .execute();
+    const lines = await linesRepo.linesOf(trx, orderId);
     const plan = divideLines(lines, input.parts);
 
     const now = nowIso();
     const created: number[] = [];
     for (const take of plan.parts) {
       const ticketNumber = await repo.nextCounter(trx, `ticket:${row.businessDate}`);
-      const { id } = await trx
-        .insertInto('orders')
-        .values({
-          ...row,
-          id: undefined,
-          uuid: randomUUID(),
-          version: 1,
-          invoiceNumber: null,
-          ticketNumber,
-          userId: session.user.id,
-          paidTotal: 0,
-          cancelReason: null,
-          createdAt: now,
-          updatedAt: now,
-          completedAt: null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const { id } = await repo.insertOrder(trx, {
+        ...row,
+        id: undefined,
+        uuid: randomUUID(),
+        version: 1,
+        invoiceNumber: null,
+        ticketNumber,
+        userId: session.user.id,
+        paidTotal: 0,
+        cancelReason: null,
+        createdAt: now,
+        updatedAt: now,
+        completedAt: null,
+      });
       await copyLines(trx, id, [...take.keys()], (lineId) => take.get(lineId)!);
       const totals = await reprice(trx, id);
       // Each bill carries the original's discount and the share approved on it: still within it.
       await holdRepriced(trx, session, consumeApproval, id, totals);
-      await addHistory(trx, id, null, row.status as OrderStatus, session.user.id, null);
+      await addHistory(trx, id, null, row.status, session.user.id, null);
       await record({
         action: 'order.split',
         entity: 'order',
@@ -148,20 +136,8 @@ export async function splitOrder(
     for (const line of lines) {
       const left = plan.remaining.get(line.id)!;
       if (left === line.quantity) continue;
-      if (left === 0) {
-        await trx.deleteFrom('orderLines').where('id', '=', line.id).execute();
-        continue;
-      }
-      const stored = await trx
-        .selectFrom('orderLines')
-        .select(['unitPrice', 'modifiersTotal'])
-        .where('id', '=', line.id)
-        .executeTakeFirstOrThrow();
-      await trx
-        .updateTable('orderLines')
-        .set({ quantity: left, lineTotal: lineTotal({ ...stored, quantity: left }) })
-        .where('id', '=', line.id)
-        .execute();
+      if (left === 0) await linesRepo.deleteLine(trx, line.id);
+      else await linesRepo.setLineQuantity(trx, line.id, left, lineTotal({ ...line, quantity: left }));
     }
     const totals = await reprice(trx, orderId);
     await holdRepriced(trx, session, consumeApproval, orderId, totals);

@@ -1,17 +1,18 @@
 import type { Printer } from '@cashier/contracts';
-import type { Selectable } from 'kysely';
+import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/kysely.ts';
+import { deleteRow, insertRow, updateRow } from '../../db/rows.ts';
 import type { PrinterTable } from '../../db/schema.ts';
 
 function toPrinter(r: Selectable<PrinterTable>): Printer {
   return {
     id: r.id,
     name: r.name,
-    kind: r.kind as Printer['kind'],
-    connection: r.connection as Printer['connection'],
+    kind: r.kind,
+    connection: r.connection,
     host: r.host,
     port: r.port,
-    paperWidth: r.paperWidth === 58 ? 58 : 80,
+    paperWidth: r.paperWidth,
     active: r.active === 1,
     createdAt: r.createdAt,
   };
@@ -33,3 +34,8 @@ export function findPrinterNameClash(db: Db, name: string, exceptId?: number) {
   if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
   return q.executeTakeFirst();
 }
+
+export const insertPrinter = (db: Db, values: Insertable<PrinterTable>) => insertRow(db, 'printers', values);
+export const updatePrinter = (db: Db, id: number, values: Updateable<PrinterTable>) =>
+  updateRow(db, 'printers', id, values);
+export const deletePrinter = (db: Db, id: number) => deleteRow(db, 'printers', id);

@@ -37,11 +37,7 @@ export class PrintersService {
     const id = await this.store.write(actor, async (trx, record) => {
       await this.checkName(trx, data.name);
       const values = columns(data);
-      const row = await trx
-        .insertInto('printers')
-        .values({ ...values, createdAt: nowIso() })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const row = await repo.insertPrinter(trx, { ...values, createdAt: nowIso() });
       await record({
         action: 'printer.create',
         entity: 'printer',
@@ -58,7 +54,7 @@ export class PrintersService {
     await this.store.write(actor, async (trx, record) => {
       await this.checkName(trx, data.name, id);
       const values = columns(data);
-      const r = await trx.updateTable('printers').set(values).where('id', '=', id).executeTakeFirst();
+      const r = await repo.updatePrinter(trx, id, values);
       if (r.numUpdatedRows === 0n) throw notFound('Printer');
       await record({
         action: 'printer.update',
@@ -79,7 +75,7 @@ export class PrintersService {
     await this.store.write(actor, async (trx, record) => {
       const printer = await repo.findPrinter(trx, id);
       if (!printer) throw notFound('Printer');
-      await trx.deleteFrom('printers').where('id', '=', id).execute();
+      await repo.deletePrinter(trx, id);
       await record({
         action: 'printer.delete',
         entity: 'printer',

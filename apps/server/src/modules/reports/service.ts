@@ -1,12 +1,6 @@
-import {
-  ORDER_TYPES,
-  isOpenStatus,
-  roundDiv,
-  type DashboardResponse,
-  type OrderStatus,
-} from '@cashier/contracts';
+import { ORDER_TYPES, isOpenStatus, roundDiv, type DashboardResponse } from '@cashier/contracts';
 import type { Db } from '../../db/kysely.ts';
-import { settingValues } from '../orders/repository.ts';
+import { settingValues } from '../settings/read.ts';
 import { businessDate, localHours } from './business-day.ts';
 import * as repo from './repository.ts';
 
@@ -57,7 +51,7 @@ export class ReportsService {
           entry.orders += row.orders;
           entry.sales += row.sales;
         }
-      } else if (isOpenStatus(row.status as OrderStatus)) {
+      } else if (isOpenStatus(row.status)) {
         openOrders += row.orders;
       }
     }

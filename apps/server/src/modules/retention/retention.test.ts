@@ -64,7 +64,7 @@ describe.each(engines())('retention on %s', (engine) => {
       tokenHash,
       approverId: ownerId,
       requestedBy: ownerId,
-      permission: 'orders.void',
+      permission: 'orders.void' as const,
       reason: 'test',
       createdAt: expiresAt,
       expiresAt,
@@ -105,7 +105,7 @@ describe.each(engines())('retention on %s', (engine) => {
 
     const throttle = (key: string, firstFailureAt: string, lockedUntil: string | null) => ({
       key,
-      kind: 'login',
+      kind: 'login' as const,
       subject: key,
       ip: '10.0.0.1',
       failures: 3,
@@ -141,14 +141,19 @@ describe.each(engines())('retention on %s', (engine) => {
   });
 
   it('keeps outbox events 7 days, and always the newest one', async () => {
-    const event = (topic: string, createdAt: string) => ({ topic, payload: '{}', createdAt });
+    // Told apart by their payload: every row is a real topic now.
+    const event = (name: string, createdAt: string) => ({
+      topic: 'setting.updated' as const,
+      payload: JSON.stringify({ name }),
+      createdAt,
+    });
     await t.db
       .insertInto('events')
       .values([event('old-1', ago(9 * DAY)), event('old-2', ago(8 * DAY)), event('recent', ago(6 * DAY))])
       .execute();
     expect((await retention.prune(now)).events).toBe(2);
-    expect((await t.db.selectFrom('events').select('topic').execute()).map((r) => r.topic)).toEqual([
-      'recent',
+    expect((await t.db.selectFrom('events').select('payload').execute()).map((r) => r.payload)).toEqual([
+      JSON.stringify({ name: 'recent' }),
     ]);
 
     // A quiet restaurant: everything is old, yet the newest row stays so ids never start again.
@@ -162,8 +167,8 @@ describe.each(engines())('retention on %s', (engine) => {
       .set({ createdAt: ago(10 * DAY) })
       .execute();
     expect((await retention.prune(now)).events).toBe(1);
-    expect(await t.db.selectFrom('events').select(['id', 'topic']).execute()).toEqual([
-      { id: newest.id, topic: 'old-3' },
+    expect(await t.db.selectFrom('events').select(['id', 'payload']).execute()).toEqual([
+      { id: newest.id, payload: JSON.stringify({ name: 'old-3' }) },
     ]);
   });
 

@@ -1,6 +1,28 @@
-import type { Permission, Role } from '@cashier/contracts';
+import { isPermission, type Permission, type Role } from '@cashier/contracts';
+import { sql, type Insertable, type Updateable } from 'kysely';
+import type { Engine } from '../../config.ts';
 import type { Db } from '../../db/kysely.ts';
-import { rolePermissions } from '../users/repository.ts';
+import { deleteRow, insertRow, updateRow } from '../../db/rows.ts';
+import type { RoleTable } from '../../db/schema.ts';
+
+/**
+ * Serialises changes to users and roles on PostgreSQL until commit, so two admins cannot each
+ * disable one of the last two owners (both would count two). SQLite runs one writer at a time.
+ */
+export async function lockStaff(db: Db, engine: Engine): Promise<void> {
+  if (engine === 'postgres') await sql`select pg_advisory_xact_lock(7310002)`.execute(db);
+}
+
+/** Permissions of every role (or one), known names only, sorted. */
+export async function rolePermissions(db: Db, roleId?: number): Promise<Map<number, Permission[]>> {
+  let q = db.selectFrom('rolePermissions').select(['roleId', 'permission']).orderBy('permission');
+  if (roleId !== undefined) q = q.where('roleId', '=', roleId);
+  const byRole = new Map<number, Permission[]>();
+  for (const r of await q.execute()) {
+    if (isPermission(r.permission)) byRole.set(r.roleId, [...(byRole.get(r.roleId) ?? []), r.permission]);
+  }
+  return byRole;
+}
 
 export async function listRoles(db: Db, filter: { id?: number } = {}): Promise<Role[]> {
   let q = db
@@ -50,3 +72,9 @@ export async function setPermissions(db: Db, roleId: number, permissions: Permis
       .execute();
   }
 }
+
+export const insertRole = (db: Db, values: Insertable<RoleTable>) => insertRow(db, 'roles', values);
+export const updateRole = (db: Db, id: number, values: Updateable<RoleTable>) =>
+  updateRow(db, 'roles', id, values);
+/** Its role_permissions rows go with it (ON DELETE CASCADE). */
+export const deleteRole = (db: Db, id: number) => deleteRow(db, 'roles', id);

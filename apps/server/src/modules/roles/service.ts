@@ -5,7 +5,6 @@ import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import type { Store } from '../../lib/store.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { Caller } from '../users/service.ts';
-import { lockStaff } from '../users/repository.ts';
 import * as repo from './repository.ts';
 
 type RoleData = z.output<typeof RoleInput>;
@@ -39,13 +38,14 @@ export class RolesService {
   async create(caller: Caller, data: RoleData): Promise<Role> {
     refuseBeyond(caller, data.permissions, 'This would grant');
     const id = await this.store.write(actorOf(caller), async (trx, record) => {
-      await lockStaff(trx, this.store.engine);
+      await repo.lockStaff(trx, this.store.engine);
       await this.checkName(trx, data.name);
-      const row = await trx
-        .insertInto('roles')
-        .values({ name: data.name, description: data.description, system: 0, createdAt: nowIso() })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const row = await repo.insertRole(trx, {
+        name: data.name,
+        description: data.description,
+        system: 0,
+        createdAt: nowIso(),
+      });
       await repo.setPermissions(trx, row.id, data.permissions);
       await record({
         action: 'role.create',
@@ -62,7 +62,7 @@ export class RolesService {
   async update(caller: Caller, id: number, data: RoleData): Promise<Role> {
     refuseBeyond(caller, data.permissions, 'This would grant');
     await this.store.write(actorOf(caller), async (trx, record) => {
-      await lockStaff(trx, this.store.engine);
+      await repo.lockStaff(trx, this.store.engine);
       const role = await repo.findRole(trx, id);
       if (!role) throw notFound('Role');
       refuseBeyond(caller, role.permissions, 'This role holds');
@@ -82,11 +82,7 @@ export class RolesService {
         }
       }
       await this.checkName(trx, data.name, id);
-      await trx
-        .updateTable('roles')
-        .set({ name: data.name, description: data.description })
-        .where('id', '=', id)
-        .execute();
+      await repo.updateRole(trx, id, { name: data.name, description: data.description });
       await repo.setPermissions(trx, id, data.permissions);
       await record({
         action: 'role.update',
@@ -105,7 +101,7 @@ export class RolesService {
 
   async delete(caller: Caller, id: number): Promise<void> {
     await this.store.write(actorOf(caller), async (trx, record) => {
-      await lockStaff(trx, this.store.engine);
+      await repo.lockStaff(trx, this.store.engine);
       const role = await repo.findRole(trx, id);
       if (!role) throw notFound('Role');
       if (role.system) throw new AppError('RULE_BROKEN', `The ${role.name} role cannot be deleted.`);
@@ -113,8 +109,7 @@ export class RolesService {
       if (role.userCount > 0) {
         throw conflict(`${role.userCount} user(s) still hold this role. Give them another role first.`);
       }
-      // role_permissions rows go with it (ON DELETE CASCADE).
-      await trx.deleteFrom('roles').where('id', '=', id).execute();
+      await repo.deleteRole(trx, id);
       await record({
         action: 'role.delete',
         entity: 'role',

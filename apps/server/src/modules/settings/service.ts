@@ -6,13 +6,13 @@ import {
   type Setting,
   type SettingKey,
 } from '@cashier/contracts';
-import type { Transaction } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Db } from '../../db/kysely.ts';
 import type { Actor } from '../../lib/changes.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { Record as RecordChange, Store } from '../../lib/store.ts';
 import { nowIso } from '../../lib/time.ts';
 import { changeCurrency } from './currency.ts';
+import * as repo from './repository.ts';
 
 type Audience = 'public' | 'staff';
 
@@ -45,12 +45,12 @@ function check(key: SettingKey, value: string): { value: string } | { error: str
 
 /** Writes one checked value with its audit row (secrets masked) and event, inside the caller's transaction. */
 async function save(
-  trx: Transaction<Database>,
+  trx: Db,
   record: RecordChange,
   row: { id: number; key: SettingKey; value: string },
   value: string,
 ): Promise<void> {
-  await trx.updateTable('settings').set({ value, updatedAt: nowIso() }).where('id', '=', row.id).execute();
+  await repo.updateSetting(trx, row.id, value, nowIso());
   const secret = isSecretSetting(row.key);
   await record({
     action: 'setting.update',
@@ -66,21 +66,13 @@ export class SettingsService {
 
   /** Public keys for everyone (every layout loads them); the rest for staff; secrets never. */
   async list(audience: Audience): Promise<Setting[]> {
-    const rows = await this.store.db
-      .selectFrom('settings')
-      .select(['id', 'key', 'value'])
-      .orderBy('id')
-      .execute();
+    const rows = await repo.listSettings(this.store.db);
     return rows.filter((r) => visible(r.key, audience));
   }
 
   async update(actor: Actor, id: number, value: string): Promise<Setting> {
     return this.store.write(actor, async (trx, record) => {
-      const row = await trx
-        .selectFrom('settings')
-        .select(['id', 'key', 'value'])
-        .where('id', '=', id)
-        .executeTakeFirst();
+      const row = await repo.findSetting(trx, id);
       if (!row || !isSettingKey(row.key)) throw notFound('Setting');
       const key: SettingKey = row.key;
       const checked = check(key, value);
@@ -119,11 +111,7 @@ export class SettingsService {
     }
     if (valid.size) {
       await this.store.write(actor, async (trx, record) => {
-        const rows = await trx
-          .selectFrom('settings')
-          .select(['id', 'key', 'value'])
-          .where('key', 'in', [...valid.keys()])
-          .execute();
+        const rows = await repo.settingsByKey(trx, [...valid.keys()]);
         const byKey = new Map(rows.map((r) => [r.key, r]));
         const currency = byKey.get('currency');
         const newCurrency = valid.get('currency');
@@ -133,13 +121,7 @@ export class SettingsService {
         }
         for (const [key, value] of valid) {
           // Seeding adds every known key on start, so a missing row is only a database edited by hand.
-          const row =
-            byKey.get(key) ??
-            (await trx
-              .insertInto('settings')
-              .values({ key, value: '', updatedAt: nowIso() })
-              .returning(['id', 'key', 'value'])
-              .executeTakeFirstOrThrow());
+          const row = byKey.get(key) ?? (await repo.insertSetting(trx, key, '', nowIso()));
           if (row.value !== value) await save(trx, record, { ...row, key }, value);
         }
       });
@@ -148,7 +130,7 @@ export class SettingsService {
   }
 
   async plugins(withConfig: boolean): Promise<Plugin[]> {
-    const rows = await this.store.db.selectFrom('plugins').selectAll().orderBy('id').execute();
+    const rows = await repo.listPlugins(this.store.db);
     return rows.map((r) => toPlugin(r, withConfig));
   }
 
@@ -158,17 +140,13 @@ export class SettingsService {
     change: { enabled?: boolean | undefined; config?: Record<string, string> | undefined },
   ): Promise<Plugin> {
     return this.store.write(actor, async (trx, record) => {
-      const row = await trx.selectFrom('plugins').selectAll().where('id', '=', id).executeTakeFirst();
+      const row = await repo.findPlugin(trx, id);
       if (!row) throw notFound('Plugin');
       const next = {
         enabled: change.enabled === undefined ? row.enabled : change.enabled ? 1 : 0,
         config: change.config === undefined ? row.config : JSON.stringify(change.config),
       };
-      await trx
-        .updateTable('plugins')
-        .set({ ...next, updatedAt: nowIso() })
-        .where('id', '=', id)
-        .execute();
+      await repo.updatePlugin(trx, id, { ...next, updatedAt: nowIso() });
       await record({
         action: 'plugin.update',
         entity: 'plugin',

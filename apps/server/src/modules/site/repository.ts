@@ -1,12 +1,13 @@
 import type { SitePage, SitePageKind } from '@cashier/contracts';
-import type { Selectable } from 'kysely';
+import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/kysely.ts';
+import { deleteRow, insertRow, updateRow } from '../../db/rows.ts';
 import type { SitePageTable } from '../../db/schema.ts';
 
 function toSitePage(r: Selectable<SitePageTable>): SitePage {
   return {
     id: r.id,
-    kind: r.kind as SitePageKind,
+    kind: r.kind,
     slug: r.slug,
     titleEn: r.titleEn,
     titleAr: r.titleAr,
@@ -32,8 +33,14 @@ export async function findSitePage(db: Db, id: number): Promise<SitePage | undef
 }
 
 /** Another entry of the same kind with this slug, for a clear 409 before the constraint fires. */
-export function findSlugClash(db: Db, kind: string, slug: string, exceptId?: number) {
+export function findSlugClash(db: Db, kind: SitePageKind, slug: string, exceptId?: number) {
   let q = db.selectFrom('sitePages').select('id').where('kind', '=', kind).where('slug', '=', slug);
   if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
   return q.executeTakeFirst();
 }
+
+export const insertSitePage = (db: Db, values: Insertable<SitePageTable>) =>
+  insertRow(db, 'sitePages', values);
+export const updateSitePage = (db: Db, id: number, values: Updateable<SitePageTable>) =>
+  updateRow(db, 'sitePages', id, values);
+export const deleteSitePage = (db: Db, id: number) => deleteRow(db, 'sitePages', id);

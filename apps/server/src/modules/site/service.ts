@@ -20,11 +20,11 @@ export class SiteService {
   async create(actor: Actor, data: SitePageData): Promise<SitePage> {
     const id = await this.store.write(actor, async (trx, record) => {
       await this.checkSlug(trx, data);
-      const row = await trx
-        .insertInto('sitePages')
-        .values({ ...data, active: data.active ? 1 : 0, updatedAt: nowIso() })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const row = await repo.insertSitePage(trx, {
+        ...data,
+        active: data.active ? 1 : 0,
+        updatedAt: nowIso(),
+      });
       await record({
         action: 'site-page.create',
         entity: 'site-page',
@@ -40,11 +40,11 @@ export class SiteService {
   async update(actor: Actor, id: number, data: SitePageData): Promise<SitePage> {
     await this.store.write(actor, async (trx, record) => {
       await this.checkSlug(trx, data, id);
-      const r = await trx
-        .updateTable('sitePages')
-        .set({ ...data, active: data.active ? 1 : 0, updatedAt: nowIso() })
-        .where('id', '=', id)
-        .executeTakeFirst();
+      const r = await repo.updateSitePage(trx, id, {
+        ...data,
+        active: data.active ? 1 : 0,
+        updatedAt: nowIso(),
+      });
       if (r.numUpdatedRows === 0n) throw notFound('Website page');
       await record({
         action: 'site-page.update',
@@ -61,7 +61,7 @@ export class SiteService {
     await this.store.write(actor, async (trx, record) => {
       const page = await repo.findSitePage(trx, id);
       if (!page) throw notFound('Website page');
-      await trx.deleteFrom('sitePages').where('id', '=', id).execute();
+      await repo.deleteSitePage(trx, id);
       await record({
         action: 'site-page.delete',
         entity: 'site-page',

@@ -1,13 +1,7 @@
-import {
-  ORDER_STATUSES,
-  isOpenStatus,
-  type DiningTable,
-  type OpenOrderSummary,
-  type OrderStatus,
-  type TableStatus,
-} from '@cashier/contracts';
-import type { Selectable } from 'kysely';
+import { ORDER_STATUSES, isOpenStatus, type DiningTable, type OpenOrderSummary } from '@cashier/contracts';
+import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/kysely.ts';
+import { deleteRow, insertRow, updateRow } from '../../db/rows.ts';
 import type { DiningTableTable } from '../../db/schema.ts';
 
 /** new, in-progress, in-delivery: read from the one state machine rather than listed again. */
@@ -22,7 +16,7 @@ export function toTable(r: Selectable<DiningTableTable>): Required<DiningTable> 
     area: r.area,
     posX: r.posX,
     posY: r.posY,
-    status: r.status as TableStatus,
+    status: r.status,
     active: r.active === 1,
     qrToken: r.qrToken,
     createdAt: r.createdAt,
@@ -67,7 +61,13 @@ export async function openOrders(
     tableId: r.tableId!,
     ticketNumber: r.ticketNumber,
     total: Number(r.total),
-    status: r.status as OrderStatus,
+    status: r.status,
     createdAt: r.createdAt,
   }));
 }
+
+export const insertDiningTable = (db: Db, values: Insertable<DiningTableTable>) =>
+  insertRow(db, 'diningTables', values);
+export const updateDiningTable = (db: Db, id: number, values: Updateable<DiningTableTable>) =>
+  updateRow(db, 'diningTables', id, values);
+export const deleteDiningTable = (db: Db, id: number) => deleteRow(db, 'diningTables', id);

@@ -68,18 +68,14 @@ export class TablesService {
     const id = await this.store.write(actor, async (trx, record) => {
       await this.checkName(trx, data.name);
       const now = nowIso();
-      const row = await trx
-        .insertInto('diningTables')
-        .values({
-          ...data,
-          active: data.active ? 1 : 0,
-          status: 'available',
-          qrToken: newQrToken(),
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const row = await repo.insertDiningTable(trx, {
+        ...data,
+        active: data.active ? 1 : 0,
+        status: 'available',
+        qrToken: newQrToken(),
+        createdAt: now,
+        updatedAt: now,
+      });
       await record({
         action: 'table.create',
         entity: 'table',
@@ -96,11 +92,11 @@ export class TablesService {
   async update(actor: Actor, id: number, data: TableData): Promise<DiningTable> {
     await this.store.write(actor, async (trx, record) => {
       await this.checkName(trx, data.name, id);
-      const r = await trx
-        .updateTable('diningTables')
-        .set({ ...data, active: data.active ? 1 : 0, updatedAt: nowIso() })
-        .where('id', '=', id)
-        .executeTakeFirst();
+      const r = await repo.updateDiningTable(trx, id, {
+        ...data,
+        active: data.active ? 1 : 0,
+        updatedAt: nowIso(),
+      });
       if (r.numUpdatedRows === 0n) throw notFound('Table');
       await record({
         action: 'table.update',
@@ -137,11 +133,7 @@ export class TablesService {
           },
         );
       }
-      await trx
-        .updateTable('diningTables')
-        .set({ status, updatedAt: nowIso() })
-        .where('id', '=', id)
-        .execute();
+      await repo.updateDiningTable(trx, id, { status, updatedAt: nowIso() });
       await record({
         action: 'table.status',
         entity: 'table',
@@ -156,11 +148,7 @@ export class TablesService {
   /** A new QR secret: the old printed code stops working (a leaked or photographed code). */
   async rotateToken(actor: Actor, id: number): Promise<DiningTable> {
     await this.store.write(actor, async (trx, record) => {
-      const r = await trx
-        .updateTable('diningTables')
-        .set({ qrToken: newQrToken(), updatedAt: nowIso() })
-        .where('id', '=', id)
-        .executeTakeFirst();
+      const r = await repo.updateDiningTable(trx, id, { qrToken: newQrToken(), updatedAt: nowIso() });
       if (r.numUpdatedRows === 0n) throw notFound('Table');
       // The secret itself stays out of the audit log and the event stream.
       await record({
@@ -184,7 +172,7 @@ export class TablesService {
           `${open.length} order(s) are still open on this table. Complete, cancel or move them first.`,
         );
       }
-      await trx.deleteFrom('diningTables').where('id', '=', id).execute();
+      await repo.deleteDiningTable(trx, id);
       await record({
         action: 'table.delete',
         entity: 'table',

@@ -1,6 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { ApiError, UPLOAD_MAX_BYTES, UploadResponse } from '@cashier/contracts';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { MultipartFile } from '@fastify/multipart';
@@ -9,23 +6,7 @@ import type { App } from '../../lib/app-type.ts';
 import { AppError } from '../../lib/errors.ts';
 import { ok } from '../../lib/ok.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import type { Store } from '../../lib/store.ts';
-
-/** The picture's real type from its first bytes; the name and declared type are not trusted. */
-export function sniffImage(head: Buffer): { type: string; ext: string } | null {
-  if (head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
-    return { type: 'image/png', ext: 'png' };
-  }
-  if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return { type: 'image/jpeg', ext: 'jpg' };
-  if (head.subarray(0, 4).toString('latin1') === 'GIF8') return { type: 'image/gif', ext: 'gif' };
-  if (
-    head.subarray(0, 4).toString('latin1') === 'RIFF' &&
-    head.subarray(8, 12).toString('latin1') === 'WEBP'
-  ) {
-    return { type: 'image/webp', ext: 'webp' };
-  }
-  return null;
-}
+import { sniffImage, type UploadsService } from './service.ts';
 
 /**
  * The picture and its bytes, read from the multipart body. Whatever the multipart parser throws
@@ -59,7 +40,7 @@ const documentMultipart: typeof jsonSchemaTransform = (input) => {
   return { schema: { ...schema, body }, url };
 };
 
-export function uploadRoutes(app: App, store: Store, uploadsDir: string): void {
+export function uploadRoutes(app: App, uploads: UploadsService): void {
   app.post(
     '/v1/uploads',
     {
@@ -88,16 +69,7 @@ export function uploadRoutes(app: App, store: Store, uploadsDir: string): void {
           file: 'Not a PNG, JPEG, WebP or GIF picture',
         });
       }
-      const name = `${randomUUID()}.${kind.ext}`;
-      await fs.mkdir(uploadsDir, { recursive: true });
-      // Write then rename, so a crash never leaves a half-written picture under its final name.
-      const tmp = path.join(uploadsDir, `.${name}.tmp`);
-      await fs.writeFile(tmp, bytes);
-      await fs.rename(tmp, path.join(uploadsDir, name));
-      const upload = { url: `/uploads/${name}`, contentType: kind.type, size: bytes.length };
-      await store.write(actorOf(request), (_trx, record) =>
-        record({ action: 'upload.create', entity: 'upload', entityId: name, data: upload }),
-      );
+      const upload = await uploads.save(actorOf(request), bytes, kind);
       return { upload, resp: ok('Picture uploaded') };
     },
   );

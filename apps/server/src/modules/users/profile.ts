@@ -8,7 +8,7 @@ import { confirmCurrentPassword } from '../auth/confirm.ts';
 import type { SessionUser } from '../auth/service.ts';
 import { hashPassword } from '../auth/tokens.ts';
 import * as repo from './repository.ts';
-import { checkEmail } from './service.ts';
+import { checkEmail, staffUsers } from './service.ts';
 
 type ProfileData = z.output<typeof ProfileUpdate>;
 
@@ -33,18 +33,14 @@ export class ProfileService {
     await this.store.write(actor, async (trx, record) => {
       await checkEmail(trx, data.email, id);
       const now = nowIso();
-      await trx
-        .updateTable('users')
-        .set({
-          name: data.name,
-          email: data.email,
-          locale: data.locale,
-          updatedAt: now,
-          ...(passwordHash === undefined ? {} : { passwordHash }),
-          ...(pinHash === undefined ? {} : { pinHash }),
-        })
-        .where('id', '=', id)
-        .execute();
+      await repo.updateUser(trx, id, {
+        name: data.name,
+        email: data.email,
+        locale: data.locale,
+        updatedAt: now,
+        ...(passwordHash === undefined ? {} : { passwordHash }),
+        ...(pinHash === undefined ? {} : { pinHash }),
+      });
       // A new password ends the sessions on other devices (a lost phone, a shared till) but not
       // the one making the change.
       if (passwordHash !== undefined) await repo.revokeSessions(trx, id, now, session.sessionId);
@@ -63,7 +59,7 @@ export class ProfileService {
         event: { topic: 'user.updated', payload: { id } },
       });
     });
-    const [user] = await repo.listUsers(this.store.db, { id });
+    const [user] = await staffUsers(this.store.db, { id });
     if (!user) throw notFound('User');
     return user;
   }

@@ -1,28 +1,10 @@
-import { isPermission, type Permission, type StaffUser } from '@cashier/contracts';
-import { sql } from 'kysely';
-import type { Engine } from '../../config.ts';
+import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/kysely.ts';
+import { deleteRow, insertRow, updateRow } from '../../db/rows.ts';
+import type { UserTable } from '../../db/schema.ts';
 
-/**
- * Serialises changes to users and roles on PostgreSQL until commit, so two admins cannot each
- * disable one of the last two owners (both would count two). SQLite runs one writer at a time.
- */
-export async function lockStaff(db: Db, engine: Engine): Promise<void> {
-  if (engine === 'postgres') await sql`select pg_advisory_xact_lock(7310002)`.execute(db);
-}
-
-/** Permissions of every role (or one), known names only, sorted. */
-export async function rolePermissions(db: Db, roleId?: number): Promise<Map<number, Permission[]>> {
-  let q = db.selectFrom('rolePermissions').select(['roleId', 'permission']).orderBy('permission');
-  if (roleId !== undefined) q = q.where('roleId', '=', roleId);
-  const byRole = new Map<number, Permission[]>();
-  for (const r of await q.execute()) {
-    if (isPermission(r.permission)) byRole.set(r.roleId, [...(byRole.get(r.roleId) ?? []), r.permission]);
-  }
-  return byRole;
-}
-
-export async function listUsers(db: Db, filter: { id?: number } = {}): Promise<StaffUser[]> {
+/** Users with their role's name, by name; their permissions come from the roles module. */
+export function listUsers(db: Db, filter: { id?: number } = {}) {
   let q = db
     .selectFrom('users')
     .innerJoin('roles', 'roles.id', 'users.roleId')
@@ -40,20 +22,7 @@ export async function listUsers(db: Db, filter: { id?: number } = {}): Promise<S
     .orderBy('users.name')
     .orderBy('users.id');
   if (filter.id !== undefined) q = q.where('users.id', '=', filter.id);
-  const rows = await q.execute();
-  const permissions = await rolePermissions(db);
-  return rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    email: r.email,
-    roleId: r.roleId,
-    role: r.role,
-    permissions: permissions.get(r.roleId) ?? [],
-    locale: r.locale === 'ar' ? 'ar' : 'en',
-    active: r.active === 1,
-    hasPin: r.pinHash !== null,
-    createdAt: r.createdAt,
-  }));
+  return q.execute();
 }
 
 export function findUser(db: Db, id: number) {
@@ -119,3 +88,12 @@ export async function usersByIdOrEmail(db: Db, by: { ids: number[]; emails: stri
     )
     .execute();
 }
+
+export const insertUser = (db: Db, values: Insertable<UserTable>) => insertRow(db, 'users', values);
+export const updateUser = (db: Db, id: number, values: Updateable<UserTable>) =>
+  updateRow(db, 'users', id, values);
+/**
+ * Sessions go with the user (ON DELETE CASCADE); orders, payments and audit rows keep their
+ * history with the user set to null.
+ */
+export const deleteUser = (db: Db, id: number) => deleteRow(db, 'users', id);

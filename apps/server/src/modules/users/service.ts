@@ -9,6 +9,7 @@ import { nowIso } from '../../lib/time.ts';
 import { confirmCurrentPassword } from '../auth/confirm.ts';
 import type { SessionUser } from '../auth/service.ts';
 import { hashPassword } from '../auth/tokens.ts';
+import { lockStaff, rolePermissions } from '../roles/access.ts';
 import * as repo from './repository.ts';
 
 type CreateData = z.output<typeof UserCreate>;
@@ -31,7 +32,7 @@ export class UsersService {
   }
 
   list(): Promise<StaffUser[]> {
-    return repo.listUsers(this.db);
+    return staffUsers(this.db);
   }
 
   async create(caller: Caller, data: CreateData): Promise<StaffUser> {
@@ -41,25 +42,21 @@ export class UsersService {
       data.pin ? hashPassword(data.pin) : null,
     ]);
     const id = await this.store.write(actorOf(caller), async (trx, record) => {
-      await repo.lockStaff(trx, this.store.engine);
+      await lockStaff(trx, this.store.engine);
       await this.checkRole(trx, caller, data.roleId);
       await checkEmail(trx, data.email);
       const now = nowIso();
-      const row = await trx
-        .insertInto('users')
-        .values({
-          name: data.name,
-          email: data.email,
-          passwordHash,
-          pinHash,
-          roleId: data.roleId,
-          locale: data.locale,
-          active: data.active ? 1 : 0,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const row = await repo.insertUser(trx, {
+        name: data.name,
+        email: data.email,
+        passwordHash,
+        pinHash,
+        roleId: data.roleId,
+        locale: data.locale,
+        active: data.active ? 1 : 0,
+        createdAt: now,
+        updatedAt: now,
+      });
       await record({
         action: 'user.create',
         entity: 'user',
@@ -85,7 +82,7 @@ export class UsersService {
       }
     }
     await this.store.write(actorOf(caller), async (trx, record) => {
-      await repo.lockStaff(trx, this.store.engine);
+      await lockStaff(trx, this.store.engine);
       const user = await repo.findUser(trx, id);
       if (!user) throw notFound('User');
       await this.checkRole(trx, caller, user.roleId);
@@ -107,20 +104,16 @@ export class UsersService {
       }
       await checkEmail(trx, data.email, id);
       const now = nowIso();
-      await trx
-        .updateTable('users')
-        .set({
-          name: data.name,
-          email: data.email,
-          roleId: data.roleId,
-          locale: data.locale,
-          active: active ? 1 : 0,
-          updatedAt: now,
-          ...(passwordHash === undefined ? {} : { passwordHash }),
-          ...(pinHash === undefined ? {} : { pinHash }),
-        })
-        .where('id', '=', id)
-        .execute();
+      await repo.updateUser(trx, id, {
+        name: data.name,
+        email: data.email,
+        roleId: data.roleId,
+        locale: data.locale,
+        active: active ? 1 : 0,
+        updatedAt: now,
+        ...(passwordHash === undefined ? {} : { passwordHash }),
+        ...(pinHash === undefined ? {} : { pinHash }),
+      });
       // A disabled user or a changed password must not keep old sessions; permissions need no
       // revocation since every request reads them afresh.
       const disabled = user.active === 1 && !active;
@@ -147,16 +140,14 @@ export class UsersService {
   async delete(caller: Caller, id: number): Promise<void> {
     if (caller.session.user.id === id) throw conflict('You cannot delete your own account.');
     await this.store.write(actorOf(caller), async (trx, record) => {
-      await repo.lockStaff(trx, this.store.engine);
+      await lockStaff(trx, this.store.engine);
       const user = await repo.findUser(trx, id);
       if (!user) throw notFound('User');
       await this.checkRole(trx, caller, user.roleId);
       if (user.active === 1 && user.system === 1 && (await repo.otherActiveOwners(trx, id)) === 0) {
         throw conflict(LAST_OWNER);
       }
-      // Sessions go with the user (ON DELETE CASCADE); orders, payments and audit rows keep their
-      // history with the user set to null.
-      await trx.deleteFrom('users').where('id', '=', id).execute();
+      await repo.deleteUser(trx, id);
       await record({
         action: 'user.delete',
         entity: 'user',
@@ -191,7 +182,7 @@ export class UsersService {
     roleId: number,
     field: 'password' | 'pin',
   ): Promise<void> {
-    const theirs = (await repo.rolePermissions(trx, roleId)).get(roleId) ?? [];
+    const theirs = (await rolePermissions(trx, roleId)).get(roleId) ?? [];
     if (theirs.length >= caller.session.user.permissions.length) {
       throw new AppError(
         'FORBIDDEN',
@@ -202,16 +193,33 @@ export class UsersService {
   }
 
   private async mustUser(id: number): Promise<StaffUser> {
-    const [user] = await repo.listUsers(this.db, { id });
+    const [user] = await staffUsers(this.db, { id });
     if (!user) throw notFound('User');
     return user;
   }
 }
 
+/** Staff users with their role's permissions, by name (one user with `id`); also the own-profile screen's answer. */
+export async function staffUsers(db: Db, filter: { id?: number } = {}): Promise<StaffUser[]> {
+  const [rows, permissions] = await Promise.all([repo.listUsers(db, filter), rolePermissions(db)]);
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    email: r.email,
+    roleId: r.roleId,
+    role: r.role,
+    permissions: permissions.get(r.roleId) ?? [],
+    locale: r.locale,
+    active: r.active === 1,
+    hasPin: r.pinHash !== null,
+    createdAt: r.createdAt,
+  }));
+}
+
 /** The caller must hold every permission of the role (named `roleName` in the message) to act on its users. */
 export async function checkHolds(trx: Db, caller: Caller, roleId: number, roleName?: string): Promise<void> {
   const held = new Set(caller.session.user.permissions);
-  const beyond = ((await repo.rolePermissions(trx, roleId)).get(roleId) ?? []).filter((p) => !held.has(p));
+  const beyond = ((await rolePermissions(trx, roleId)).get(roleId) ?? []).filter((p) => !held.has(p));
   if (beyond.length) {
     const name = roleName ?? (await repo.findRole(trx, roleId))?.name ?? '';
     throw new AppError(

@@ -1,0 +1,68 @@
+import type { EventTopic } from '@cashier/contracts';
+import { sql } from 'kysely';
+import type { Engine } from '../config.ts';
+import type { Db } from './kysely.ts';
+
+/*
+ * The audit log and the event outbox: the rows every change writes in its own transaction
+ * (lib/changes.ts), and the reads the live event streams make (lib/event-hub.ts). They live here
+ * rather than in a module because the Store under every module writes them.
+ */
+
+export async function insertAudit(
+  trx: Db,
+  row: {
+    userId: number | null;
+    action: string;
+    entity: string | null;
+    entityId: string | null;
+    data: string | null;
+    ip: string | null;
+    createdAt: string;
+  },
+): Promise<void> {
+  await trx.insertInto('auditLog').values(row).execute();
+}
+
+/** Adds an outbox event inside the caller's transaction; on PostgreSQL, other instances hear of it at commit. */
+export async function insertEvent(
+  trx: Db,
+  engine: Engine,
+  event: { topic: EventTopic; payload: string; createdAt: string },
+): Promise<void> {
+  if (engine === 'postgres') {
+    // Serialise event writers until commit: with concurrent writers a higher serial id could
+    // commit before a lower one, and a stream resuming after the higher id would skip the lower.
+    await sql`select pg_advisory_xact_lock(7310001)`.execute(trx);
+  }
+  await trx.insertInto('events').values(event).execute();
+  if (engine === 'postgres') {
+    // Delivered at commit to every instance listening, which then reads the new rows.
+    await sql`select pg_notify('cashier_events', '')`.execute(trx);
+  }
+}
+
+/** The oldest and newest event ids kept (null, 0 when there is none). */
+export async function eventSpan(db: Db): Promise<{ oldest: number | null; newest: number }> {
+  const row = await db
+    .selectFrom('events')
+    .select((eb) => [eb.fn.min('id').as('oldest'), eb.fn.max('id').as('newest')])
+    .executeTakeFirst();
+  return {
+    oldest: row?.oldest == null ? null : Number(row.oldest),
+    newest: Number(row?.newest ?? 0),
+  };
+}
+
+/** Up to `limit` events after `afterId`, oldest first. */
+export function eventsAfter(db: Db, afterId: number, limit: number) {
+  return db.selectFrom('events').selectAll().where('id', '>', afterId).orderBy('id').limit(limit).execute();
+}
+
+export async function newestEventId(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('events')
+    .select((eb) => eb.fn.max('id').as('max'))
+    .executeTakeFirst();
+  return Number(row?.max ?? 0);
+}

@@ -1,0 +1,44 @@
+import type { Generated, Insertable, Kysely, Updateable, UpdateResult } from 'kysely';
+import type { Db } from './kysely.ts';
+import type { Database } from './schema.ts';
+
+/** The tables keyed by a generated integer `id`. */
+export type IdTable = {
+  [K in keyof Database]: Database[K] extends { id: Generated<number> } ? K : never;
+}[keyof Database];
+
+/*
+ * Inserting, changing and deleting one row by its id is the same three statements for every table
+ * a module edits; the repositories call these instead of writing them again. Kysely cannot check
+ * a statement over a table named by a type parameter, so it runs on an untyped view of the
+ * database; the signatures keep the callers checked.
+ */
+type AnyRows = Kysely<Record<string, { id: Generated<number> }>>;
+const untyped = (db: Db) => db as unknown as AnyRows;
+
+/** Inserts a row and answers its new id. */
+export function insertRow<T extends IdTable>(db: Db, table: T, values: Insertable<Database[T]>) {
+  return untyped(db)
+    .insertInto(table as string)
+    .values(values as unknown as { id?: number })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
+/** Changes the row with this id; `numUpdatedRows` is 0n when there is none. */
+export function updateRow<T extends IdTable>(
+  db: Db,
+  table: T,
+  id: number,
+  values: Updateable<Database[T]>,
+): Promise<UpdateResult> {
+  return untyped(db)
+    .updateTable(table as string)
+    .set(values as unknown as { id?: number })
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function deleteRow(db: Db, table: IdTable, id: number): Promise<void> {
+  await untyped(db).deleteFrom(table).where('id', '=', id).execute();
+}

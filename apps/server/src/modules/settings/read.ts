@@ -1,0 +1,11 @@
+import type { Db } from '../../db/kysely.ts';
+import * as repo from './repository.ts';
+
+/**
+ * Setting values as other modules read them (orders price with the tax settings, reports date
+ * with the time zone). A file of its own, apart from the settings service, because that service
+ * asks the orders module whether the currency may change.
+ */
+export function settingValues(db: Db, keys: string[]): Promise<Map<string, string>> {
+  return repo.settingValues(db, keys);
+}
