@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ERROR_CODES } from './constants.ts';
+import { says } from './messages/index.ts';
 
 /** The `resp` object the spec's table returns beside an entity or collection. */
 export const Resp = z.object({
@@ -36,7 +37,7 @@ export const IdParam = z.object({ id: QueryId });
 /** `?ids=3,8,21`: up to 200 ids, for screens that need a few rows by id (a page's names, one form). */
 export const IdList = z
   .string()
-  .regex(/^\d{1,10}(,\d{1,10}){0,199}$/, 'up to 200 ids separated by commas')
+  .regex(/^\d{1,10}(,\d{1,10}){0,199}$/, says.idList)
   .transform((v) => v.split(',').map(Number))
   .pipe(z.array(Id));
 

@@ -21,3 +21,4 @@ export * from './search.ts';
 export * from './pos.ts';
 export * from './modifiers.ts';
 export * from './order-actions.ts';
+export * from './messages/index.ts';
