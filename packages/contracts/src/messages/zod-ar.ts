@@ -5,10 +5,11 @@ import zodLocale from 'zod/v4/locales/ar.js';
  * zod's English `message`, the input dropped).
  */
 export interface ZodIssueLike {
-  code: string;
-  message?: string | undefined;
-  [detail: string]: unknown;
+  readonly code: string;
+  readonly message?: string | undefined;
 }
+/** An issue's details (`minimum`, `origin`, `values`...), which depend on its code. */
+type Detailed = ZodIssueLike & Readonly<Record<string, unknown>>;
 
 const phrase = {
   required: 'مطلوب',
@@ -41,10 +42,10 @@ const FORMATS: Record<string, string> = {
 const zodArabic = zodLocale().localeError;
 
 /** Whether a value was missing rather than of the wrong type. */
-const absent = (issue: ZodIssueLike) =>
+const absent = (issue: Detailed) =>
   'input' in issue ? issue.input === undefined : Boolean(issue.message?.endsWith('received undefined'));
 
-function sized(issue: ZodIssueLike, bound: 'minimum' | 'maximum'): string {
+function sized(issue: Detailed, bound: 'minimum' | 'maximum'): string {
   const n = String(Number(issue[bound]));
   const min = bound === 'minimum';
   if (issue.origin === 'string') {
@@ -63,7 +64,8 @@ function sized(issue: ZodIssueLike, bound: 'minimum' | 'maximum'): string {
  * zodIssueInArabic })` in a form): our wording for the common checks, zod's Arabic locale for the
  * rare rest. A contract's own message is a key of the contracts' catalogue instead.
  */
-export function zodIssueInArabic(issue: ZodIssueLike): string {
+export function zodIssueInArabic(raised: ZodIssueLike): string {
+  const issue = raised as Detailed;
   switch (issue.code) {
     case 'invalid_type':
       return absent(issue) ? phrase.required : phrase.wrongType;

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/kysely.ts';
 import type { Actor } from '../../lib/changes.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import { msg } from '../../lib/messages/text.ts';
 import type { Store } from '../../lib/store.ts';
 import { nowIso } from '../../lib/time.ts';
 import * as repo from './repository.ts';
@@ -65,7 +66,7 @@ export class CatalogService {
         .set({ ...data, active: flag(data.active), updatedAt: nowIso() })
         .where('id', '=', id)
         .executeTakeFirst();
-      if (r.numUpdatedRows === 0n) throw notFound('Category');
+      if (r.numUpdatedRows === 0n) throw notFound('category');
       await record({
         action: 'category.update',
         entity: 'category',
@@ -80,11 +81,9 @@ export class CatalogService {
   async deleteCategory(actor: Actor, id: number): Promise<void> {
     await this.store.write(actor, async (trx, record) => {
       const category = await repo.findCategory(trx, id);
-      if (!category) throw notFound('Category');
+      if (!category) throw notFound('category');
       if (category.productCount > 0) {
-        throw conflict(
-          `This category still holds ${category.productCount} product(s). Move or delete them first.`,
-        );
+        throw conflict(msg('catalog.categoryNotEmpty', { products: category.productCount }));
       }
       await trx.deleteFrom('categories').where('id', '=', id).execute();
       await record({
@@ -131,7 +130,7 @@ export class CatalogService {
         .set({ ...data, active: flag(data.active), updatedAt: nowIso() })
         .where('id', '=', id)
         .executeTakeFirst();
-      if (r.numUpdatedRows === 0n) throw notFound('Product');
+      if (r.numUpdatedRows === 0n) throw notFound('product');
       await record({
         action: 'product.update',
         entity: 'product',
@@ -146,7 +145,7 @@ export class CatalogService {
   async deleteProduct(actor: Actor, id: number): Promise<void> {
     await this.store.write(actor, async (trx, record) => {
       const product = await repo.findProduct(trx, id);
-      if (!product) throw notFound('Product');
+      if (!product) throw notFound('product');
       // Order lines keep their own name and price snapshot, so past sales stay intact.
       await trx.deleteFrom('products').where('id', '=', id).execute();
       await record({
@@ -166,15 +165,15 @@ export class CatalogService {
       .where('id', '=', data.categoryId)
       .executeTakeFirst();
     if (!category) {
-      throw new AppError('RULE_BROKEN', 'The chosen category does not exist.', {
-        categoryId: 'No such category',
+      throw new AppError('RULE_BROKEN', 'catalog.noCategory', {
+        categoryId: 'field.noSuchCategory',
       });
     }
     for (const field of ['sku', 'barcode'] as const) {
       const value = data[field];
       if (value && (await repo.findProductClash(db, field, value, exceptId))) {
-        throw conflict(`Another product already has this ${field === 'sku' ? 'SKU' : 'barcode'}.`, {
-          [field]: 'Already used by another product',
+        throw conflict(field === 'sku' ? 'catalog.skuTaken' : 'catalog.barcodeTaken', {
+          [field]: 'field.usedByProduct',
         });
       }
     }
@@ -182,13 +181,13 @@ export class CatalogService {
 
   private async mustCategory(id: number): Promise<Category> {
     const c = await repo.findCategory(this.db, id);
-    if (!c) throw notFound('Category');
+    if (!c) throw notFound('category');
     return c;
   }
 
   private async mustProduct(id: number): Promise<Product> {
     const p = await repo.findProduct(this.db, id);
-    if (!p) throw notFound('Product');
+    if (!p) throw notFound('product');
     return p;
   }
 }

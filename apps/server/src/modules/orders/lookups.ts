@@ -9,7 +9,7 @@ type Entry = z.infer<typeof AuditEntry>;
 /** Everything the audit log holds about one order (entity 'order'), oldest first, with who did it. */
 export async function orderAudit(db: Db, orderId: number): Promise<Entry[]> {
   const order = await db.selectFrom('orders').select('id').where('id', '=', orderId).executeTakeFirst();
-  if (!order) throw notFound('Order');
+  if (!order) throw notFound('order');
   const rows = await db
     .selectFrom('auditLog')
     .leftJoin('users', 'users.id', 'auditLog.userId')
@@ -44,6 +44,6 @@ export async function orderByInvoice(db: Db, number: number) {
     .where('status', '=', 'completed')
     .executeTakeFirst();
   const [order] = row ? await repo.loadOrders(db, [row.id]) : [];
-  if (!order) throw notFound('Invoice');
+  if (!order) throw notFound('invoice');
   return order;
 }

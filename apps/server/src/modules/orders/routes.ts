@@ -18,6 +18,7 @@ import {
   SettlementInput,
   SettlementResponse,
   SplitInput,
+  says,
 } from '@cashier/contracts';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -33,7 +34,7 @@ const IdempotencyHeader = z
   .object({
     'idempotency-key': z
       .string()
-      .regex(/^[A-Za-z0-9_.:-]{8,200}$/, '8–200 letters, digits, dashes, dots, colons or underscores')
+      .regex(/^[A-Za-z0-9_.:-]{8,200}$/, says.idempotencyKey)
       .optional(),
   })
   .passthrough();

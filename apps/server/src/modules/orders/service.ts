@@ -23,6 +23,7 @@ import type { z } from 'zod';
 import type { Engine } from '../../config.ts';
 import type { Actor } from '../../lib/changes.ts';
 import { AppError, isUniqueViolation, notFound } from '../../lib/errors.ts';
+import { msg } from '../../lib/messages/text.ts';
 import type { Record as RecordChange, Store } from '../../lib/store.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { SessionUser } from '../auth/service.ts';
@@ -86,7 +87,7 @@ export class OrdersService {
 
   async get(id: number): Promise<Order> {
     const [order] = await repo.loadOrders(this.store.db, [id]);
-    if (!order) throw notFound('Order');
+    if (!order) throw notFound('order');
     return order;
   }
 
@@ -162,9 +163,9 @@ export class OrdersService {
       // One conditional statement: settlements racing on one account cannot take it below zero.
       const settled = await repo.payDownBalance(trx, customerId, input.amount, now);
       if (!settled.paid) {
-        if (settled.balance === null) throw notFound('Customer');
-        throw rule(`The customer owes ${settled.balance}; a payment cannot exceed it.`, {
-          amount: 'More than the balance',
+        if (settled.balance === null) throw notFound('customer');
+        throw rule(msg('orders.overBalance', { amount: settled.balance }), {
+          amount: 'field.overBalance',
         });
       }
       const balance = settled.balance;
@@ -285,12 +286,12 @@ export class OrdersService {
       .where('id', '=', input.id)
       .executeTakeFirstOrThrow();
     const status = row.status as OrderStatus;
-    if (!isOpenStatus(status)) throw rule(`This order is ${status} and can no longer change.`);
+    if (!isOpenStatus(status)) throw rule(msg('orders.closed', { status }));
     /** A manager who approved this change with their PIN (a large discount, a void). */
     let approvedBy: number | null = null;
     const type = (input.type ?? row.type) as OrderType;
     if (input.type && input.type !== row.type && row.type !== 'hold') {
-      throw rule('Only a held order can change its type.', { type: 'Only held orders change type' });
+      throw rule('orders.typeFixed', { type: 'field.onlyHeld' });
     }
     const tableId = input.tableId === undefined ? row.tableId : input.tableId;
     const customerId = input.customerId === undefined ? row.customerId : input.customerId;
@@ -309,8 +310,7 @@ export class OrdersService {
       const lines = input.lines ? await priceLines(trx, input.lines) : await currentLines(trx, row.id);
       const frozen = frozenRules(row, rules);
       const totals = priceFor(lines, discount, frozen, tableId);
-      if (totals.total < row.paidTotal)
-        throw rule('The new total is less than what was already paid.', { lines: 'Below the amount paid' });
+      if (totals.total < row.paidTotal) throw rule('orders.belowPaid', { lines: 'field.belowPaid' });
       approvedBy = await holdDiscountLimit(trx, session, rules, this.consumeApproval, {
         orderId: row.id,
         approvalFor: row.id,
@@ -398,9 +398,9 @@ export class OrdersService {
       .executeTakeFirstOrThrow();
     const from = row.status as OrderStatus;
     if (!canTransition(from, to))
-      throw rule(`An order cannot go from ${from} to ${to}.`, { status: `Not allowed from ${from}` });
+      throw rule(msg('orders.transition', { from, to }), { status: msg('field.notAllowedFrom', { from }) });
     if (to === 'in-delivery' && row.type !== 'delivery' && row.type !== 'online') {
-      throw rule('Only delivery and online orders go out for delivery.', { status: 'Not a delivery order' });
+      throw rule('orders.notDelivery', { status: 'field.notDelivery' });
     }
     const now = nowIso();
     const patch: Partial<{
@@ -412,13 +412,13 @@ export class OrdersService {
     let approvedBy: number | null = null;
     if (to === 'canceled') {
       if (!reason)
-        throw new AppError('VALIDATION_FAILED', 'Say why the order is canceled.', {
-          cancelReason: 'A reason is required',
+        throw new AppError('VALIDATION_FAILED', 'orders.noReason', {
+          cancelReason: 'field.reasonRequired',
         });
       if (!can(session.user.permissions, 'orders.void')) {
         if (!approvalToken)
-          throw new AppError('FORBIDDEN', 'Canceling needs orders.void or a manager’s approval.', {
-            approvalToken: 'Needs approval',
+          throw new AppError('FORBIDDEN', 'orders.cancelApproval', {
+            approvalToken: 'field.needsApproval',
           });
         approvedBy = (
           await this.consumeApproval(trx, {
@@ -436,8 +436,7 @@ export class OrdersService {
       patch.cancelReason = reason;
     }
     if (to === 'completed') {
-      if (row.type === 'hold')
-        throw rule('Resume a held order before completing it.', { type: 'Still held' });
+      if (row.type === 'hold') throw rule('orders.stillHeld', { type: 'field.stillHeld' });
       // The limit may have been lowered since the discount was given: it must hold when the sale closes.
       if (row.discountTotal > 0) {
         approvedBy = await holdDiscountLimit(trx, session, await loadRules(trx), this.consumeApproval, {
@@ -455,7 +454,7 @@ export class OrdersService {
           { method: 'account', amount: due, tendered: null, reference: null },
         ]);
       } else if (due > 0) {
-        throw rule(`The order is not fully paid: ${due} is still due.`, { payments: 'Not fully paid' });
+        throw rule(msg('orders.notPaid', { due }), { payments: 'field.notPaid' });
       }
       patch.completedAt = now;
       patch.invoiceNumber = await repo.nextCounter(trx, 'invoice');
@@ -467,26 +466,22 @@ export class OrdersService {
 
   private async pay(trx: Trx, session: SessionUser, orderId: number, payments: Payment[]): Promise<void> {
     if (payments.length === 0) return;
-    if (!can(session.user.permissions, 'payments.take'))
-      throw new AppError('FORBIDDEN', 'Your role does not take payments (needs payments.take).');
+    if (!can(session.user.permissions, 'payments.take')) throw new AppError('FORBIDDEN', 'orders.noPayments');
     const adding = payments.reduce((s, p) => s + p.amount, 0);
     // One conditional statement: two payments racing on the same order cannot both fit the total.
     const row = await repo.addPaid(trx, orderId, adding);
     if (!row.added) {
-      throw rule(
-        `Payments exceed the total by ${row.paidTotal + adding - row.total}; give change from cash tendered instead.`,
-        {
-          payments: 'More than the amount due',
-        },
-      );
+      throw rule(msg('orders.overpaid', { excess: row.paidTotal + adding - row.total }), {
+        payments: 'field.overDue',
+      });
     }
     await refuseTooMuchChange(trx, orderId, payments);
     const now = nowIso();
     for (const [i, p] of payments.entries()) {
       if (p.method === 'account') {
         if (!row.customerId)
-          throw rule('Charging to an account needs a customer on the order.', {
-            customerId: 'Choose a customer',
+          throw rule('orders.accountNoCustomer', {
+            customerId: 'field.chooseCustomer',
           });
         const account = await trx
           .updateTable('customers')
@@ -495,8 +490,8 @@ export class OrdersService {
           .returning('balance')
           .executeTakeFirst();
         if (account && account.balance > MAX_BALANCE)
-          throw rule(`A customer's account may owe at most ${MAX_BALANCE} (minor units).`, {
-            [`payments.${i}.amount`]: 'More than the account may owe',
+          throw rule(msg('orders.debtTooLarge', { max: MAX_BALANCE }), {
+            [`payments.${i}.amount`]: 'field.overDebtMax',
           });
       }
       await trx
@@ -528,7 +523,7 @@ export class OrdersService {
         .select(['active'])
         .where('id', '=', tableId)
         .executeTakeFirst();
-      if (!table?.active) throw rule('The chosen table does not exist.', { tableId: 'No such table' });
+      if (!table?.active) throw rule('orders.noTable', { tableId: 'field.noSuchTable' });
     }
     if (customerId) {
       const customer = await trx
@@ -536,11 +531,11 @@ export class OrdersService {
         .select(['status'])
         .where('id', '=', customerId)
         .executeTakeFirst();
-      if (!customer) throw rule('The chosen customer does not exist.', { customerId: 'No such customer' });
+      if (!customer) throw rule('orders.noCustomer', { customerId: 'field.noSuchCustomer' });
       if (type === 'debit' && customer.status !== 'active')
-        throw rule('This customer cannot buy on account.', { customerId: 'Blocked' });
+        throw rule('orders.customerBlocked', { customerId: 'field.blocked' });
     } else if (type === 'debit') {
-      throw rule('A debit order needs a customer.', { customerId: 'Choose a customer' });
+      throw rule('orders.debitNoCustomer', { customerId: 'field.chooseCustomer' });
     }
   }
 
@@ -555,8 +550,7 @@ export class OrdersService {
     const customer = customerId
       ? await trx.selectFrom('customers').select('address').where('id', '=', customerId).executeTakeFirst()
       : undefined;
-    if (!customer?.address)
-      throw rule('A delivery order needs an address.', { deliveryAddress: 'Required for delivery' });
+    if (!customer?.address) throw rule('orders.noAddress', { deliveryAddress: 'field.addressRequired' });
     return customer.address;
   }
 }
@@ -583,8 +577,8 @@ async function refuseTooMuchChange(trx: Trx, orderId: number, payments: Payment[
     .where('orderId', '=', orderId)
     .executeTakeFirst();
   if (Number(given?.change ?? 0) + adding > MAX_ORDER_TOTAL)
-    throw rule(`The change given on one order may be at most ${MAX_ORDER_TOTAL} (minor units).`, {
-      payments: 'Too much cash tendered',
+    throw rule(msg('orders.changeTooLarge', { max: MAX_ORDER_TOTAL }), {
+      payments: 'field.tooMuchTendered',
     });
 }
 
