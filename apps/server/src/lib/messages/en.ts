@@ -1,4 +1,4 @@
-import type { ErrorCode, OrderStatus } from '@cashier/contracts';
+import type { DefaultRole, ErrorCode, OrderStatus } from '@cashier/contracts';
 
 /**
  * Every message the server answers with, in English, by key. This file defines the keys and their
@@ -249,5 +249,8 @@ export const en = {
   'field.blocked': 'Blocked',
   'field.addressRequired': 'Required for delivery',
   'field.orderOpen': 'An order is open on this table',
-} as const satisfies Record<`orderStatus.${OrderStatus}` | `code.${ErrorCode}`, string> &
+} as const satisfies Record<
+  `orderStatus.${OrderStatus}` | `roleName.${DefaultRole}` | `code.${ErrorCode}`,
+  string
+> &
   Record<string, string>;
