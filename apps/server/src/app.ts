@@ -78,7 +78,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     // On close: idle keep-alive connections go at once, requests in flight finish (event streams
     // are ended by registerGracefulClose); main.ts bounds the wait.
     forceCloseConnections: 'idle',
-    frameworkErrors: answerError,
+    // A malformed or too long path: answered like every other error.
+    frameworkErrors: (error, request, reply) => void answerError(error, request, reply),
   }).withTypeProvider<ZodTypeProvider>();
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);

@@ -80,7 +80,7 @@ export const Timestamp = z.string().describe('ISO 8601 UTC timestamp');
 export const SINGLE_LINE = /^[^\u0000-\u001f\u007f-\u009f]*$/;
 // eslint-disable-next-line no-control-regex -- as above, less tab, line feed and carriage return
 export const MULTI_LINE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]*$/;
-const NO_CONTROLS = 'must not contain control characters';
+const NO_CONTROLS = says.controlCharacters;
 
 interface TextOptions {
   /** Tab, line feed and carriage return are allowed (notes, addresses, descriptions). */

@@ -4,6 +4,7 @@ import type { Arabic } from './types.ts';
 /** The Arabic of the contracts' own messages; a key missing here fails the typecheck. */
 export const ar: Arabic<typeof en> = {
   required: 'مطلوب',
+  controlCharacters: 'يجب ألا يحتوي على محارف تحكم',
   emailAddress: 'يجب أن يكون بريدًا إلكترونيًا',
   customerEmail: 'يجب أن يكون بريدًا إلكترونيًا',
   pinDigits: 'يجب أن يكون من 4 إلى 6 أرقام',

@@ -5,6 +5,7 @@
  */
 export const en = {
   required: 'is required',
+  controlCharacters: 'must not contain control characters',
   emailAddress: 'must be an email address',
   customerEmail: 'must be an e-mail address',
   pinDigits: 'must be 4 to 6 digits',
