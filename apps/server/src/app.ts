@@ -50,7 +50,7 @@ import { userRoutes } from './modules/users/routes.ts';
 import { UsersService } from './modules/users/service.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compression.ts';
-import { registerErrorHandler } from './plugins/errors.ts';
+import { answerError, registerErrorHandler } from './plugins/errors.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
@@ -79,6 +79,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     // On close: idle keep-alive connections go at once, requests in flight finish (event streams
     // are ended by registerGracefulClose); main.ts bounds the wait.
     forceCloseConnections: 'idle',
+    // A malformed or too long path: answered like every other error.
+    frameworkErrors: (error, request, reply) => void answerError(error, request, reply),
   }).withTypeProvider<ZodTypeProvider>();
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);

@@ -5,7 +5,8 @@ import { fuzz, Prober, shrink } from './test/fuzz/run.ts';
 /**
  * Every documented operation, read from the app's own OpenAPI document (so a route added later is
  * fuzzed without editing this file), gets valid requests built from its schemas and the same
- * requests broken. No answer may be a 5xx, and no refused write may change a business table.
+ * requests broken. No answer may be a 5xx, no refused write may change a business table, and no
+ * error answer asked for in Arabic (every other request) may say anything in English.
  * FUZZ_SEED and FUZZ_PER_OPERATION override the fixed seed and the budget; FUZZ_VERBOSE=1 prints
  * the answers by operation and status class, to see what a run reached.
  */
@@ -26,13 +27,17 @@ describe.each(engines())('the OpenAPI fuzzer on %s', (engine) => {
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     console.log(
       `fuzz on ${engine}: ${report.requests} requests over ${report.operations} operations in ${seconds} s (seed ${SEED}); ` +
-        `${report.serverErrors} answered 5xx, ${report.halfApplied} refused writes changed a business table`,
+        `${report.serverErrors} answered 5xx, ${report.halfApplied} refused writes changed a business table, ` +
+        `${report.untranslated} errors asked for in Arabic answered in English`,
     );
     if (process.env.FUZZ_VERBOSE) console.log([...report.statuses].map(([k, n]) => `${k}: ${n}`).join('\n'));
     // One shrunk example per failing operation and kind is enough to act on.
     const firsts = [
       ...new Map(
-        report.failures.map((f) => [`${f.op.method} ${f.op.path} ${f.changed.length > 0}`, f]),
+        report.failures.map((f) => [
+          `${f.op.method} ${f.op.path} ${f.changed.length > 0} ${f.english.length > 0}`,
+          f,
+        ]),
       ).values(),
     ];
     const prober = new Prober(t, engine);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Resp, Timestamp } from './common.ts';
+import { says } from './messages/index.ts';
 
 export const User = z.object({
   id: z.number().int(),
@@ -15,8 +16,8 @@ export const User = z.object({
 export type User = z.infer<typeof User>;
 
 export const LoginBody = z.object({
-  email: z.string().trim().toLowerCase().email('must be an email address').max(254),
-  password: z.string().min(1, 'is required').max(1024),
+  email: z.string().trim().toLowerCase().email(says.emailAddress).max(254),
+  password: z.string().min(1, says.required).max(1024),
 });
 
 /** The original API's login answer: a token and a list whose first element is the user. */

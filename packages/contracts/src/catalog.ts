@@ -12,11 +12,12 @@ import {
   Text,
   Timestamp,
 } from './common.ts';
+import { says } from './messages/index.ts';
 
 /** A picture URL served by this server (`/uploads/...` or a bundled `/demo/...` asset). */
 export const ImageUrl = z
   .string()
-  .regex(/^\/(uploads|demo)\/[A-Za-z0-9._-]+$/, 'must be a picture uploaded to this server')
+  .regex(/^\/(uploads|demo)\/[A-Za-z0-9._-]+$/, says.uploadedPicture)
   .nullish()
   .transform((v) => v ?? null);
 
@@ -72,7 +73,7 @@ export const ProductInput = z.object({
   barcode: z
     .string()
     .trim()
-    .regex(/^[0-9A-Za-z-]{0,64}$/, 'letters, digits and dashes only')
+    .regex(/^[0-9A-Za-z-]{0,64}$/, says.lettersDigitsDashes)
     .nullish()
     .transform((v) => (v ? v : null)),
   active: z.boolean().default(true),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ERROR_CODES } from './constants.ts';
+import { says } from './messages/index.ts';
 
 /** The `resp` object the original API returns beside an entity or collection. */
 export const Resp = z.object({
@@ -36,7 +37,7 @@ export const IdParam = z.object({ id: QueryId });
 /** `?ids=3,8,21`: up to 200 ids, for screens that need a few rows by id (a page's names, one form). */
 export const IdList = z
   .string()
-  .regex(/^\d{1,10}(,\d{1,10}){0,199}$/, 'up to 200 ids separated by commas')
+  .regex(/^\d{1,10}(,\d{1,10}){0,199}$/, says.idList)
   .transform((v) => v.split(',').map(Number))
   .pipe(z.array(Id));
 
@@ -79,7 +80,7 @@ export const Timestamp = z.string().describe('ISO 8601 UTC timestamp');
 export const SINGLE_LINE = /^[^\u0000-\u001f\u007f-\u009f]*$/;
 // eslint-disable-next-line no-control-regex -- as above, less tab, line feed and carriage return
 export const MULTI_LINE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]*$/;
-const NO_CONTROLS = 'must not contain control characters';
+const NO_CONTROLS = says.controlCharacters;
 
 interface TextOptions {
   /** Tab, line feed and carriage return are allowed (notes, addresses, descriptions). */

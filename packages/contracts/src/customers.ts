@@ -11,6 +11,7 @@ import {
   Timestamp,
 } from './common.ts';
 import { CUSTOMER_STATUSES } from './constants.ts';
+import { says } from './messages/index.ts';
 
 /**
  * A phone number: digits, spaces, "+" and "-", 6–20 characters. Stored without spaces and dashes
@@ -24,9 +25,9 @@ export const Phone = z
   .pipe(
     z
       .string()
-      .min(6, 'must be 6 to 20 characters')
-      .max(20, 'must be 6 to 20 characters')
-      .regex(/^\+?[0-9][0-9 -]*[0-9]$/, 'digits, spaces, + and - only')
+      .min(6, says.phoneLength)
+      .max(20, says.phoneLength)
+      .regex(/^\+?[0-9][0-9 -]*[0-9]$/, says.phoneCharacters)
       .transform((v) => v.replace(/[ -]/g, ''))
       .nullable(),
   );
@@ -39,7 +40,7 @@ export const Email = z
   .max(254)
   .nullish()
   .transform((v) => (v ? v : null))
-  .pipe(z.email('must be an e-mail address').nullable());
+  .pipe(z.email(says.customerEmail).nullable());
 
 /**
  * What one customer's account may owe, or hold in credit, at most: 10^12 minor units. A charge to

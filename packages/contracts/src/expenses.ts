@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { Money, OptionalText, Paging, Resp, Text, Timestamp } from './common.ts';
+import { says } from './messages/index.ts';
 
 /** A real calendar date as YYYY-MM-DD (2023-02-29 is refused). */
-export const CalendarDate = z.iso.date('must be a real date as YYYY-MM-DD');
+export const CalendarDate = z.iso.date(says.realDate);
 
 const DAY_MS = 86_400_000;
 
@@ -30,8 +31,8 @@ export type Expense = z.infer<typeof Expense>;
 
 export const ExpenseInput = z.object({
   category: Text(80),
-  amount: Money.refine((v) => v > 0, 'must be more than zero'),
-  spentOn: CalendarDate.refine((d) => notFarFuture(d), 'cannot be more than a day in the future'),
+  amount: Money.refine((v) => v > 0, says.moreThanZero),
+  spentOn: CalendarDate.refine((d) => notFarFuture(d), says.notFarFuture),
   note: OptionalText(500, { multiline: true }),
 });
 export type ExpenseInput = z.input<typeof ExpenseInput>;
@@ -43,7 +44,7 @@ export const ExpenseFilter = z
     ...Paging(50, 200),
   })
   .refine((f) => !f.from || !f.to || f.from <= f.to, {
-    message: 'must not be before from',
+    message: says.notBeforeFrom,
     path: ['to'],
   });
 export type ExpenseFilter = z.output<typeof ExpenseFilter>;

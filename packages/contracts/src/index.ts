@@ -22,3 +22,4 @@ export * from './pos.ts';
 export * from './modifiers.ts';
 export * from './order-actions.ts';
 export * from './routes.ts';
+export * from './messages/index.ts';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Id, MAX_INT, Money, Resp, SafeString, Text, Timestamp, Version } from './common.ts';
 import { PAYMENT_METHODS } from './constants.ts';
 import { Order } from './orders.ts';
+import { says } from './messages/index.ts';
 
 /**
  * Money given back on a completed order: up to what was paid and not yet refunded. Needs
@@ -9,7 +10,7 @@ import { Order } from './orders.ts';
  */
 export const RefundInput = z.object({
   version: Version,
-  amount: Money.refine((v) => v > 0, 'must be more than zero'),
+  amount: Money.refine((v) => v > 0, says.moreThanZero),
   method: z.enum(PAYMENT_METHODS),
   reason: Text(500, { multiline: true }),
   approvalToken: SafeString().max(200).optional(),
@@ -39,7 +40,7 @@ export const SplitInput = z.object({
         z.object({
           lines: z
             .array(z.object({ lineId: Id, quantity: z.number().int().min(1).max(999) }))
-            .min(1, 'pick at least one item'),
+            .min(1, says.pickAnItem),
         }),
       ]),
     )

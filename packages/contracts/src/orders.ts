@@ -13,6 +13,7 @@ import {
 } from './common.ts';
 import { PAYMENT_METHODS } from './constants.ts';
 import { ORDER_STATUSES, ORDER_TYPES } from './order-state.ts';
+import { says } from './messages/index.ts';
 
 export const OrderLineInput = z.object({
   productId: Id,
@@ -42,17 +43,17 @@ export const DiscountInput = z
 export const PaymentInput = z
   .object({
     method: z.enum(PAYMENT_METHODS),
-    amount: Money.refine((v) => v > 0, 'must be more than zero'),
+    amount: Money.refine((v) => v > 0, says.moreThanZero),
     /** Cash handed over; the change due is tendered − amount. */
     tendered: Money.nullish().transform((v) => v ?? null),
     reference: OptionalText(100),
   })
   .refine((p) => p.tendered === null || p.method === 'cash', {
-    message: 'only cash payments are tendered',
+    message: says.onlyCashTendered,
     path: ['tendered'],
   })
   .refine((p) => p.tendered === null || p.tendered >= p.amount, {
-    message: 'must be at least the amount',
+    message: says.atLeastAmount,
     path: ['tendered'],
   });
 
@@ -61,7 +62,7 @@ const OrderFields = {
   customerId: Id.nullish().transform((v) => v ?? null),
   deliveryAddress: OptionalText(500, { multiline: true }),
   note: OptionalText(500, { multiline: true }),
-  lines: z.array(OrderLineInput).min(1, 'add at least one item').max(500),
+  lines: z.array(OrderLineInput).min(1, says.addAnItem).max(500),
   discount: DiscountInput,
   /** A manager's one-time approval, for a discount above the threshold or a cancel without orders.void. */
   approvalToken: SafeString().max(200).optional(),
@@ -206,7 +207,7 @@ export type OpenOrdersResponse = z.infer<typeof OpenOrdersResponse>;
 export const OneOrderResponse = z.object({ order: Order });
 export type OneOrderResponse = z.infer<typeof OneOrderResponse>;
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD');
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, says.dateFormat);
 export const OrdersQuery = z.object({
   type: z.enum(ORDER_TYPES).optional(),
   status: z.enum(ORDER_STATUSES).optional(),
@@ -225,7 +226,7 @@ export const OrdersQuery = z.object({
 });
 
 export const SettlementInput = z.object({
-  amount: Money.refine((v) => v > 0, 'must be more than zero'),
+  amount: Money.refine((v) => v > 0, says.moreThanZero),
   method: z.enum(['cash', 'card', 'other']),
   reference: OptionalText(100),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { OptionalText, Resp, Text, Timestamp } from './common.ts';
 import { PRINTER_CONNECTIONS, PRINTER_KINDS } from './constants.ts';
+import { says } from './messages/index.ts';
 
 export const Printer = z.object({
   id: z.number().int(),
@@ -24,21 +25,16 @@ export const PrinterInput = z
     host: OptionalText(253).pipe(
       z
         .string()
-        .regex(/^[A-Za-z0-9.-]+$/, 'must be a host name or IP address')
+        .regex(/^[A-Za-z0-9.-]+$/, says.hostName)
         .nullable(),
     ),
-    port: z
-      .number()
-      .int()
-      .min(1, 'must be between 1 and 65535')
-      .max(65535, 'must be between 1 and 65535')
-      .nullish(),
-    paperWidth: z.union([z.literal(58), z.literal(80)], { error: 'must be 58 or 80 mm' }).default(80),
+    port: z.number().int().min(1, says.portRange).max(65535, says.portRange).nullish(),
+    paperWidth: z.union([z.literal(58), z.literal(80)], { error: says.paperWidth }).default(80),
     active: z.boolean().default(true),
   })
   .superRefine((p, ctx) => {
     if (p.connection === 'network' && !p.host)
-      ctx.addIssue({ code: 'custom', path: ['host'], message: 'is required for a network printer' });
+      ctx.addIssue({ code: 'custom', path: ['host'], message: says.networkHost });
   });
 export type PrinterInput = z.input<typeof PrinterInput>;
 

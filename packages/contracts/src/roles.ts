@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Resp, SafeString, Text, Timestamp } from './common.ts';
 import { PERMISSIONS } from './permissions.ts';
+import { says } from './messages/index.ts';
 
 export const Role = z.object({
   id: z.number().int(),
@@ -18,7 +19,7 @@ export const RoleInput = z.object({
   name: Text(50),
   description: SafeString({ multiline: true }).trim().max(300).default(''),
   permissions: z
-    .array(z.enum(PERMISSIONS, { error: 'is not a known permission' }))
+    .array(z.enum(PERMISSIONS, { error: says.knownPermission }))
     .max(PERMISSIONS.length * 2)
     .transform((list) => [...new Set(list)].sort()),
 });

@@ -1,15 +1,14 @@
 import { z } from 'zod';
 import { isCurrencyCode } from './money.ts';
 import { Resp, SafeString, Text } from './common.ts';
+import { sayWith, says } from './messages/index.ts';
 
-const imagePath = z
-  .string()
-  .regex(/^(\/(uploads|demo)\/[A-Za-z0-9._-]+)?$/, 'must be a picture uploaded to this server');
+const imagePath = z.string().regex(/^(\/(uploads|demo)\/[A-Za-z0-9._-]+)?$/, says.uploadedPicture);
 const intString = (min: number, max: number) =>
   z
     .string()
-    .regex(/^\d+$/, 'must be a whole number')
-    .refine((v) => Number(v) >= min && Number(v) <= max, `must be between ${min} and ${max}`);
+    .regex(/^\d+$/, says.wholeNumber)
+    .refine((v) => Number(v) >= min && Number(v) <= max, sayWith('between', { min, max }));
 const boolString = z.enum(['true', 'false']);
 
 function isTimeZone(tz: string): boolean {
@@ -31,11 +30,11 @@ export const SETTING_DEFINITIONS = {
   small_logo: { public: true, schema: imagePath },
   currency: {
     public: true,
-    schema: z.string().refine(isCurrencyCode, 'must be an ISO 4217 currency code such as SAR'),
+    schema: z.string().refine(isCurrencyCode, says.currencyCode),
   },
   languages: { public: true, schema: z.enum(['en,ar', 'ar,en', 'en', 'ar']) },
   default_language: { public: true, schema: z.enum(['en', 'ar']) },
-  timezone: { public: false, schema: z.string().refine(isTimeZone, 'must be an IANA time zone') },
+  timezone: { public: false, schema: z.string().refine(isTimeZone, says.timeZone) },
   tax_rate_bp: { public: false, schema: intString(0, 10_000) },
   tax_inclusive: { public: false, schema: boolString },
   service_charge_bp: { public: false, schema: intString(0, 10_000) },

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { Resp, SafeString, Text, Timestamp } from './common.ts';
 import { SITE_PAGE_KINDS } from './constants.ts';
+import { says } from './messages/index.ts';
 
-const imagePath = z
-  .string()
-  .regex(/^\/(uploads|demo)\/[A-Za-z0-9._-]+$/, 'must be a picture uploaded to this server');
+const imagePath = z.string().regex(/^\/(uploads|demo)\/[A-Za-z0-9._-]+$/, says.uploadedPicture);
 
 export const SitePage = z.object({
   id: z.number().int(),
@@ -29,7 +28,7 @@ export const SitePageInput = z.object({
     .trim()
     .min(1)
     .max(80)
-    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'lower-case letters, digits and dashes only'),
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, says.slug),
   titleEn: Text(160),
   titleAr: Text(160),
   bodyEn: SafeString({ multiline: true }).max(20_000).default(''),

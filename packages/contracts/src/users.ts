@@ -3,11 +3,12 @@ import { User } from './auth.ts';
 import { Id, Resp, Text, Timestamp } from './common.ts';
 import { LOCKOUT_KINDS } from './constants.ts';
 import { PERMISSIONS } from './permissions.ts';
+import { says } from './messages/index.ts';
 
 /** A staff PIN for quick POS sign-in and manager approvals: 4 to 6 digits, stored argon2-hashed. */
-export const Pin = z.string().regex(/^\d{4,6}$/, 'must be 4 to 6 digits');
-const Password = z.string().min(10, 'must be at least 10 characters').max(1024);
-const Email = z.string().trim().toLowerCase().email('must be an email address').max(254);
+export const Pin = z.string().regex(/^\d{4,6}$/, says.pinDigits);
+const Password = z.string().min(10, says.passwordLength).max(1024);
+const Email = z.string().trim().toLowerCase().email(says.emailAddress).max(254);
 
 /** A user as the back office sees it: never a password or PIN hash, only whether a PIN is set. */
 export const StaffUser = User.extend({ hasPin: z.boolean() });
@@ -54,7 +55,7 @@ export const PinLoginBody = z
     pin: Pin,
   })
   .refine((b) => (b.userId === undefined) !== (b.email === undefined), {
-    message: 'give either userId or email',
+    message: says.userIdOrEmail,
     path: ['userId'],
   });
 export type PinLoginBody = z.input<typeof PinLoginBody>;
@@ -70,7 +71,7 @@ export type Approvable = (typeof APPROVABLE)[number];
  */
 export const ApproveBody = z.object({
   pin: Pin,
-  permission: z.enum(APPROVABLE, { error: 'is not an action a manager approves' }),
+  permission: z.enum(APPROVABLE, { error: says.approvable }),
   orderId: Id.nullish().transform((v) => v ?? null),
   reason: Text(300),
 });

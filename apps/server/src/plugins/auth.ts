@@ -2,6 +2,7 @@ import { can, type Access } from '@cashier/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Actor } from '../lib/changes.ts';
 import { AppError } from '../lib/errors.ts';
+import { msg } from '../lib/messages/text.ts';
 import type { AuthService, Client, SessionUser } from '../modules/auth/service.ts';
 
 declare module 'fastify' {
@@ -38,7 +39,7 @@ export function actorOf(request: FastifyRequest): Actor {
 
 /** The signed-in session of a route that requires one. */
 export function sessionOf(request: FastifyRequest): SessionUser {
-  if (!request.session) throw new AppError('UNAUTHENTICATED', 'Sign in to continue.');
+  if (!request.session) throw new AppError('UNAUTHENTICATED', 'auth.signIn');
   return request.session;
 }
 
@@ -84,14 +85,14 @@ export function registerAuth(app: FastifyInstance, auth: AuthService): void {
     const token = fromHeader ?? request.cookies[TOKEN_COOKIE];
     request.session = token ? await auth.authenticate(token) : null;
     if (access === 'public') return;
-    if (!request.session) throw new AppError('UNAUTHENTICATED', 'Sign in to continue.');
+    if (!request.session) throw new AppError('UNAUTHENTICATED', 'auth.signIn');
     // A cross-site page can submit a form with our cookie but cannot add a custom header without
     // a CORS preflight, which this server never grants.
     if (!fromHeader && UNSAFE.has(request.method) && !request.headers['x-requested-with']) {
-      throw new AppError('FORBIDDEN', 'Missing X-Requested-With header on a cookie-authenticated change.');
+      throw new AppError('FORBIDDEN', 'auth.header');
     }
     if (!can(request.session.user.permissions, access)) {
-      throw new AppError('FORBIDDEN', `Your role does not allow this (needs ${access}).`);
+      throw new AppError('FORBIDDEN', msg('auth.forbidden', { permission: access }));
     }
   });
 }

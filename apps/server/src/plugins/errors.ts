@@ -1,10 +1,9 @@
 import type { ApiError } from '@cashier/contracts';
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, isUniqueViolation } from '../lib/errors.ts';
 import { preferredLocale } from '../lib/messages/locale.ts';
-import { localizeError } from '../lib/messages/localize.ts';
-import type { Issue } from '../lib/messages/zod-ar.ts';
+import { foreign, fromIssue, type PlainKey, type Text } from '../lib/messages/text.ts';
 
 /** Fastify's own error codes that are the client's fault, mapped to our codes. */
 const FASTIFY_CODES: Record<string, [number, ApiError['error']['code']]> = {
@@ -19,12 +18,18 @@ const FASTIFY_CODES: Record<string, [number, ApiError['error']['code']]> = {
   FST_PARTS_LIMIT: [413, 'PAYLOAD_TOO_LARGE'],
 };
 
+/** Other client errors of Fastify's, by status. */
+const BY_STATUS: Partial<Record<number, ApiError['error']['code']>> = {
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+};
+
 /** What failed validation, by the part of the request it was in. */
-export const INVALID: Record<string, string> = {
-  body: 'The request body is not valid',
-  querystring: 'The query string is not valid',
-  params: 'The path parameters are not valid',
-  headers: 'The request headers are not valid',
+export const INVALID: Record<string, PlainKey> = {
+  body: 'request.invalidBody',
+  querystring: 'request.invalidQuery',
+  params: 'request.invalidParams',
+  headers: 'request.invalidHeaders',
 };
 
 /** Path of a validation issue as a field name: "/lines/0/quantity" → "lines.0.quantity". */
@@ -35,68 +40,48 @@ function fieldName(instancePath: string, params: unknown): string {
   return missing ?? '_';
 }
 
-function isErrorBody(payload: unknown): payload is ApiError {
-  const error = (payload as { error?: { code?: unknown; message?: unknown } } | null)?.error;
-  return typeof error?.code === 'string' && typeof error.message === 'string';
+/** A validation failure, each field worded from its first zod issue (its code is the `keyword`). */
+function validationError(error: FastifyError): AppError {
+  const fields: Record<string, Text> = {};
+  for (const issue of error.validation ?? []) {
+    fields[fieldName(issue.instancePath, issue.params)] ??= fromIssue({
+      ...issue.params,
+      code: issue.keyword,
+      message: issue.message,
+    });
+  }
+  return new AppError(
+    'VALIDATION_FAILED',
+    INVALID[error.validationContext ?? 'body'] ?? INVALID.body!,
+    fields,
+  );
 }
-
-/** The zod issue behind each field of a validation failure, so the field can be worded in Arabic. */
-const fieldIssues = new WeakMap<FastifyRequest, Map<string, Issue>>();
 
 /**
  * Every failure answers `{error: {code, message, fields?}}` with the right status; never a stack.
- * Messages are written in English; a last step answers them in Arabic to a client whose
- * Accept-Language prefers it, whoever sent the error (this handler, or a not-found handler).
+ * The messages are worded in the language the client's Accept-Language prefers. Fastify's own
+ * router errors (a malformed or too long path) come here too, through its `frameworkErrors`.
  */
-export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      const body: ApiError = { error: { code: error.code, message: error.message, fields: error.fields } };
-      if (error.headers) void reply.headers(error.headers);
-      return reply.status(error.statusCode).send(body);
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields: Record<string, string> = {};
-      const issues = new Map<string, Issue>();
-      for (const issue of error.validation) {
-        const name = fieldName(issue.instancePath, issue.params);
-        if (name in fields) continue;
-        fields[name] = issue.message ?? 'is not valid';
-        issues.set(name, { ...issue.params, code: issue.keyword, message: issue.message });
-      }
-      fieldIssues.set(request, issues);
-      const message = INVALID[error.validationContext ?? 'body'] ?? INVALID.body!;
-      return reply
-        .status(400)
-        .send({ error: { code: 'VALIDATION_FAILED', message, fields } } satisfies ApiError);
-    }
-    if (isUniqueViolation(error)) {
-      // A race past a service's own check (two clerks saving the same SKU at once): still a 409.
-      return reply.status(409).send({ error: { code: 'CONFLICT', message: 'That already exists.' } });
-    }
-    const known = error.code ? FASTIFY_CODES[error.code] : undefined;
-    if (known) {
-      return reply.status(known[0]).send({ error: { code: known[1], message: error.message } });
-    }
-    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      const code =
-        error.statusCode === 413
-          ? 'PAYLOAD_TOO_LARGE'
-          : error.statusCode === 415
-            ? 'UNSUPPORTED_MEDIA_TYPE'
-            : 'VALIDATION_FAILED';
-      return reply.status(error.statusCode).send({ error: { code, message: error.message } });
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    return reply
-      .status(500)
-      .send({ error: { code: 'INTERNAL', message: 'Something went wrong on the server' } });
-  });
+export function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const locale = preferredLocale(request.headers['accept-language']);
+  const send = (answer: AppError, status = answer.statusCode) => {
+    if (answer.headers) void reply.headers(answer.headers);
+    return reply.status(status).send({ error: answer.body(locale) } satisfies ApiError);
+  };
+  if (error instanceof AppError) return send(error);
+  if (hasZodFastifySchemaValidationErrors(error)) return send(validationError(error));
+  // A race past a service's own check (two clerks saving the same SKU at once): still a 409.
+  if (isUniqueViolation(error)) return send(new AppError('CONFLICT', 'request.exists'));
+  const known = error.code ? FASTIFY_CODES[error.code] : undefined;
+  const status = known?.[0] ?? error.statusCode;
+  if (status && status >= 400 && status < 500) {
+    const code = known?.[1] ?? BY_STATUS[status] ?? 'VALIDATION_FAILED';
+    return send(new AppError(code, foreign(error.message, `code.${code}`)), status);
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return send(new AppError('INTERNAL', 'request.serverError'));
+}
 
-  app.addHook('preSerialization', async (request, reply, payload) => {
-    if (reply.statusCode < 400 || !isErrorBody(payload)) return payload;
-    const locale = preferredLocale(request.headers['accept-language']);
-    if (locale === 'en') return payload;
-    return { error: localizeError(payload.error, locale, fieldIssues.get(request)) } satisfies ApiError;
-  });
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler(answerError);
 }

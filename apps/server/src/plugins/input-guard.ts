@@ -45,7 +45,7 @@ export function registerInputGuard(app: FastifyInstance): void {
     for (const [part, read] of PARTS) {
       const paths = offending(read(request));
       if (!paths.length) continue;
-      const fields = Object.fromEntries(paths.map((p) => [p, 'must not contain control characters']));
+      const fields = Object.fromEntries(paths.map((p) => [p, 'field.controlCharacters' as const]));
       return done(new AppError('VALIDATION_FAILED', INVALID[part]!, fields));
     }
     done();

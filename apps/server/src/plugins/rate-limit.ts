@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/errors.ts';
+import { msg } from '../lib/messages/text.ts';
 
 /**
  * A ceiling on requests per address to the routes open without signing in (sign-in, PIN, public
@@ -16,12 +17,9 @@ export async function registerRateLimit(app: FastifyInstance, perMinute: number)
     allowList: (request) => request.routeOptions.config?.access !== 'public',
     errorResponseBuilder: (_request, context) => {
       const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
-      return new AppError(
-        'TOO_MANY_REQUESTS',
-        `Too many requests from this address. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
-        undefined,
-        { 'retry-after': String(seconds) },
-      );
+      return new AppError('TOO_MANY_REQUESTS', msg('request.tooMany', { count: seconds }), undefined, {
+        'retry-after': String(seconds),
+      });
     },
   });
 }

@@ -4,6 +4,8 @@ import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { COMPRESS_THRESHOLD } from './compression.ts';
+import { AppError } from '../lib/errors.ts';
+import { msg } from '../lib/messages/text.ts';
 
 const API_PREFIXES = ['/v1/', '/api/', '/uploads/', '/demo/'];
 
@@ -96,9 +98,9 @@ export async function registerWeb(app: FastifyInstance, webDist: string, uploads
     const url = request.url.split('?')[0] ?? '/';
     const wantsHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
     if (API_PREFIXES.some((p) => url.startsWith(p)) || !wantsHtml) {
-      return reply
-        .status(404)
-        .send({ error: { code: 'NOT_FOUND', message: `No route ${request.method} ${url}` } });
+      return reply.send(
+        new AppError('NOT_FOUND', msg('request.noRoute', { method: request.method, path: url })),
+      );
     }
     const page = readIndex();
     if (!page) {

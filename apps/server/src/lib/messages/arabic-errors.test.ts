@@ -35,6 +35,23 @@ describe.each(engines())('error messages in Arabic on %s', (engine) => {
     );
   });
 
+  it('answers Fastify’s router errors in the same shape, in Arabic too', async () => {
+    const badPath = { method: 'DELETE' as const, url: '/v1/roles/destroy/%F0%28' };
+    expect(await error({ ...badPath, headers: { ...owner, ...ar } }, 400)).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: 'الطلب غير صالح.',
+    });
+    expect(await error({ ...badPath, headers: owner }, 400)).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: "'/v1/roles/destroy/%F0%28' is not a valid url component",
+    });
+    const long = { method: 'DELETE' as const, url: `/v1/site-pages/destroy/${'9'.repeat(200)}` };
+    expect(await error({ ...long, headers: ar }, 414)).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: 'الطلب غير صالح.',
+    });
+  });
+
   it('answers a 409 and its field in Arabic', async () => {
     const payload = { name: 'Huda', phone: '0555 000 111' };
     const first = await t.app.inject({

@@ -3,6 +3,7 @@ import type { Transaction } from 'kysely';
 import type { Db } from '../../db/kysely.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
+import { msg } from '../../lib/messages/text.ts';
 import type { Store } from '../../lib/store.ts';
 import { nowIso } from '../../lib/time.ts';
 import { verifyPin } from './pin.ts';
@@ -47,11 +48,7 @@ export async function consumeApproval(
     now,
   });
   if (!spent?.approverId) {
-    throw new AppError(
-      'FORBIDDEN',
-      'This manager approval is not valid: it was already used, has expired or approves something else.',
-      { approvalToken: 'Not valid' },
-    );
+    throw new AppError('FORBIDDEN', 'auth.approvalInvalid', { approvalToken: 'field.notValid' });
   }
   await repo.auditApprovalUse(trx, {
     approvalId: spent.id,
@@ -95,8 +92,8 @@ export class ApprovalService {
       await this.store.write(actor, (_trx, record) =>
         record({ action: 'approval.refused', entity: 'approval', data: { permission: input.permission } }),
       );
-      throw new AppError('FORBIDDEN', `No one allowed to approve this (${input.permission}) has this PIN.`, {
-        pin: 'No approver with this PIN',
+      throw new AppError('FORBIDDEN', msg('auth.noApprover', { permission: input.permission }), {
+        pin: 'field.noApprover',
       });
     }
     await release(this.db, limits);

@@ -17,8 +17,8 @@ export async function confirmCurrentPassword(
   password: string | undefined,
 ): Promise<void> {
   if (!password) {
-    throw new AppError('VALIDATION_FAILED', 'Enter your current password to change your password or email.', {
-      currentPassword: 'Required to change the password or email',
+    throw new AppError('VALIDATION_FAILED', 'auth.currentPassword', {
+      currentPassword: 'field.currentPassword',
     });
   }
   const limits = loginLimits(current.email, actor.ip);
@@ -27,8 +27,8 @@ export async function confirmCurrentPassword(
     await store.write(actor, (_trx, record) =>
       record({ action: 'profile.password_failed', entity: 'user', entityId: actor.userId ?? undefined }),
     );
-    throw new AppError('RULE_BROKEN', 'The current password is incorrect.', {
-      currentPassword: 'Incorrect password',
+    throw new AppError('RULE_BROKEN', 'auth.currentPasswordWrong', {
+      currentPassword: 'field.wrongPassword',
     });
   }
   await release(store.db, limits);

@@ -35,12 +35,12 @@ export class PinService {
     if (!(await verifyPin(row?.pinHash, pin)) || !row) {
       // Who typed it is unknown: the actor stays empty, the entity is the account tried.
       await this.audit(null, row?.id, client, 'auth.pin_failed', { userId: by.userId, email: by.email });
-      throw new AppError('UNAUTHENTICATED', 'The PIN is incorrect.', { pin: 'Incorrect PIN' });
+      throw new AppError('UNAUTHENTICATED', 'auth.wrongPin', { pin: 'field.wrongPin' });
     }
     await release(this.db, limits);
     if (!row.active) {
       await this.audit(row.id, row.id, client, 'auth.login_refused', { reason: 'disabled', via: 'pin' });
-      throw new AppError('FORBIDDEN', 'This account is disabled. Ask an administrator to enable it.');
+      throw new AppError('FORBIDDEN', 'auth.disabled');
     }
     const token = await this.auth.openSession(row.id, client);
     await this.audit(row.id, row.id, client, 'auth.pin_login');

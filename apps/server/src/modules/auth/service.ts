@@ -41,12 +41,12 @@ export class AuthService {
     const passwordOk = await verifyPassword(row?.passwordHash ?? (await this.getDummyHash()), password);
     if (!row || !passwordOk) {
       await this.audit({ userId: null, ip: client.ip }, 'auth.login_failed', { email });
-      throw new AppError('UNAUTHENTICATED', 'The email or password is incorrect.');
+      throw new AppError('UNAUTHENTICATED', 'auth.wrongPassword');
     }
     await throttle.release(this.db, limits);
     if (!row.active) {
       await this.audit({ userId: row.id, ip: client.ip }, 'auth.login_refused', { reason: 'disabled' });
-      throw new AppError('FORBIDDEN', 'This account is disabled. Ask an administrator to enable it.');
+      throw new AppError('FORBIDDEN', 'auth.disabled');
     }
     const token = await this.openSession(row.id, client);
     await this.audit({ userId: row.id, ip: client.ip }, 'auth.login');
@@ -70,7 +70,7 @@ export class AuthService {
   async exchange(token: string, client: Client): Promise<string> {
     const session = await this.authenticate(token);
     if (!session || !(await repo.revokeSession(this.db, session.sessionId, nowIso()))) {
-      throw new AppError('UNAUTHENTICATED', 'The session has expired. Sign in again.');
+      throw new AppError('UNAUTHENTICATED', 'auth.expired');
     }
     const fresh = await this.openSession(session.user.id, client);
     await this.audit({ userId: session.user.id, ip: client.ip }, 'auth.token_exchanged');

@@ -2,6 +2,7 @@ import type { LockoutKind } from '@cashier/contracts';
 import type { Engine } from '../../config.ts';
 import type { Db } from '../../db/kysely.ts';
 import { AppError } from '../../lib/errors.ts';
+import { msg } from '../../lib/messages/text.ts';
 import { nowIso } from '../../lib/time.ts';
 import * as repo from './repository.ts';
 
@@ -84,20 +85,10 @@ function tooMany(waitMs: number): AppError {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
   const headers = { 'retry-after': String(seconds) };
   if (seconds < 60) {
-    return new AppError(
-      'TOO_MANY_REQUESTS',
-      `Too many failed attempts. Wait ${seconds} second${seconds === 1 ? '' : 's'} before trying again.`,
-      undefined,
-      headers,
-    );
+    return new AppError('TOO_MANY_REQUESTS', msg('auth.slowed', { count: seconds }), undefined, headers);
   }
   const minutes = Math.ceil(seconds / 60);
-  return new AppError(
-    'TOO_MANY_REQUESTS',
-    `Too many failed sign-ins. Sign-in is locked for ${minutes} more minute${minutes === 1 ? '' : 's'}.`,
-    undefined,
-    headers,
-  );
+  return new AppError('TOO_MANY_REQUESTS', msg('auth.locked', { count: minutes }), undefined, headers);
 }
 
 /**

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/kysely.ts';
 import type { Actor } from '../../lib/changes.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import { msg } from '../../lib/messages/text.ts';
 import type { Store } from '../../lib/store.ts';
 import { nowIso } from '../../lib/time.ts';
 import * as repo from './repository.ts';
@@ -66,7 +67,7 @@ export class CatalogService {
         active: flag(data.active),
         updatedAt: nowIso(),
       });
-      if (r.numUpdatedRows === 0n) throw notFound('Category');
+      if (r.numUpdatedRows === 0n) throw notFound('category');
       await record({
         action: 'category.update',
         entity: 'category',
@@ -81,11 +82,9 @@ export class CatalogService {
   async deleteCategory(actor: Actor, id: number): Promise<void> {
     await this.store.write(actor, async (trx, record) => {
       const category = await repo.findCategory(trx, id);
-      if (!category) throw notFound('Category');
+      if (!category) throw notFound('category');
       if (category.productCount > 0) {
-        throw conflict(
-          `This category still holds ${category.productCount} product(s). Move or delete them first.`,
-        );
+        throw conflict(msg('catalog.categoryNotEmpty', { products: category.productCount }));
       }
       await repo.deleteCategory(trx, id);
       await record({
@@ -133,7 +132,7 @@ export class CatalogService {
         active: flag(data.active),
         updatedAt: nowIso(),
       });
-      if (r.numUpdatedRows === 0n) throw notFound('Product');
+      if (r.numUpdatedRows === 0n) throw notFound('product');
       await record({
         action: 'product.update',
         entity: 'product',
@@ -148,7 +147,7 @@ export class CatalogService {
   async deleteProduct(actor: Actor, id: number): Promise<void> {
     await this.store.write(actor, async (trx, record) => {
       const product = await repo.findProduct(trx, id);
-      if (!product) throw notFound('Product');
+      if (!product) throw notFound('product');
       // Order lines keep their own name and price snapshot, so past sales stay intact.
       await repo.deleteProduct(trx, id);
       await record({
@@ -163,15 +162,15 @@ export class CatalogService {
 
   private async checkProduct(db: Db, data: ProductData, exceptId?: number): Promise<void> {
     if (!(await repo.categoryExists(db, data.categoryId))) {
-      throw new AppError('RULE_BROKEN', 'The chosen category does not exist.', {
-        categoryId: 'No such category',
+      throw new AppError('RULE_BROKEN', 'catalog.noCategory', {
+        categoryId: 'field.noSuchCategory',
       });
     }
     for (const field of ['sku', 'barcode'] as const) {
       const value = data[field];
       if (value && (await repo.findProductClash(db, field, value, exceptId))) {
-        throw conflict(`Another product already has this ${field === 'sku' ? 'SKU' : 'barcode'}.`, {
-          [field]: 'Already used by another product',
+        throw conflict(field === 'sku' ? 'catalog.skuTaken' : 'catalog.barcodeTaken', {
+          [field]: 'field.usedByProduct',
         });
       }
     }
@@ -179,13 +178,13 @@ export class CatalogService {
 
   private async mustCategory(id: number): Promise<Category> {
     const c = await repo.findCategory(this.db, id);
-    if (!c) throw notFound('Category');
+    if (!c) throw notFound('category');
     return c;
   }
 
   private async mustProduct(id: number): Promise<Product> {
     const p = await repo.findProduct(this.db, id);
-    if (!p) throw notFound('Product');
+    if (!p) throw notFound('product');
     return p;
   }
 }

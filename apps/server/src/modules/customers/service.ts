@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/kysely.ts';
 import type { Actor } from '../../lib/changes.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import { msg } from '../../lib/messages/text.ts';
 import type { Store } from '../../lib/store.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { SessionUser } from '../auth/service.ts';
@@ -11,7 +12,7 @@ import * as repo from './repository.ts';
 
 type CustomerData = z.output<typeof CustomerInput>;
 
-const FIELD_NAMES = { phone: 'phone number', email: 'e-mail address' } as const;
+const TAKEN = { phone: 'customers.phoneTaken', email: 'customers.emailTaken' } as const;
 
 export class CustomersService {
   constructor(
@@ -57,7 +58,7 @@ export class CustomersService {
         subscriber: data.subscriber ? 1 : 0,
         updatedAt: nowIso(),
       });
-      if (r.numUpdatedRows === 0n) throw notFound('Customer');
+      if (r.numUpdatedRows === 0n) throw notFound('customer');
       await record({
         action: 'customer.update',
         entity: 'customer',
@@ -76,17 +77,13 @@ export class CustomersService {
   async delete(actor: Actor, id: number): Promise<void> {
     await this.store.write(actor, async (trx, record) => {
       const customer = await repo.findCustomer(trx, id);
-      if (!customer) throw notFound('Customer');
+      if (!customer) throw notFound('customer');
       if (customer.balance !== 0) {
-        throw conflict(
-          `This customer's account balance is ${customer.balance} (minor units), not zero. Settle it before deleting the customer.`,
-        );
+        throw conflict(msg('customers.owes', { balance: customer.balance }));
       }
       const refs = await repo.customerReferences(trx, id);
       if (refs.orders > 0 || refs.payments > 0) {
-        throw conflict(
-          `This customer appears on ${refs.orders} order(s) and ${refs.payments} account payment(s), which must keep naming them. Set the customer's status to blocked instead of deleting.`,
-        );
+        throw conflict(msg('customers.referenced', { orders: refs.orders, payments: refs.payments }));
       }
       await repo.deleteCustomer(trx, id);
       await record({
@@ -111,8 +108,8 @@ export class CustomersService {
     for (const field of ['phone', 'email'] as const) {
       const value = data[field];
       if (value && (await repo.findCustomerClash(db, field, value, exceptId))) {
-        throw conflict(`Another customer already has this ${FIELD_NAMES[field]}.`, {
-          [field]: 'Already used by another customer',
+        throw conflict(TAKEN[field], {
+          [field]: 'field.usedByCustomer',
         });
       }
     }
@@ -120,7 +117,7 @@ export class CustomersService {
 
   private async mustCustomer(id: number): Promise<Customer> {
     const c = await repo.findCustomer(this.store.db, id);
-    if (!c) throw notFound('Customer');
+    if (!c) throw notFound('customer');
     return c;
   }
 }

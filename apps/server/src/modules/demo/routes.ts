@@ -13,7 +13,7 @@ export function demoRoutes(app: App): void {
     },
     (request, reply) => {
       const svg = demoPicture(request.params.name.replace(/\.svg$/, ''));
-      if (!svg) throw notFound('Picture');
+      if (!svg) throw notFound('picture');
       return reply
         .type('image/svg+xml')
         .header('cache-control', 'public, max-age=86400')

@@ -42,7 +42,7 @@ export class ExpensesService {
   async update(actor: Actor, id: number, data: ExpenseData): Promise<Expense> {
     await this.store.write(actor, async (trx, record) => {
       const before = await repo.findExpense(trx, id);
-      if (!before) throw notFound('Expense');
+      if (!before) throw notFound('expense');
       await repo.updateExpense(trx, id, { ...data, updatedAt: nowIso() });
       await record({
         action: 'expense.update',
@@ -61,7 +61,7 @@ export class ExpensesService {
   async delete(actor: Actor, id: number): Promise<void> {
     await this.store.write(actor, async (trx, record) => {
       const expense = await repo.findExpense(trx, id);
-      if (!expense) throw notFound('Expense');
+      if (!expense) throw notFound('expense');
       await repo.deleteExpense(trx, id);
       await record({
         action: 'expense.delete',
@@ -80,7 +80,7 @@ export class ExpensesService {
 
   private async mustExpense(id: number): Promise<Expense> {
     const e = await repo.findExpense(this.store.db, id);
-    if (!e) throw notFound('Expense');
+    if (!e) throw notFound('expense');
     return e;
   }
 }

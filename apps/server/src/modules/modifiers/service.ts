@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/kysely.ts';
 import type { Actor } from '../../lib/changes.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { msg } from '../../lib/messages/text.ts';
 import type { Store } from '../../lib/store.ts';
 import * as repo from './repository.ts';
 
@@ -21,22 +22,22 @@ const unique = (ids: number[]) => [...new Set(ids)];
 /** The rules a whole group must keep before anything is written; 422 naming the field. */
 function checkGroup(data: GroupData): void {
   if (data.minSelect > data.maxSelect) {
-    throw new AppError('RULE_BROKEN', 'The minimum number of choices cannot be more than the maximum.', {
-      minSelect: 'Must not be more than maxSelect',
+    throw new AppError('RULE_BROKEN', 'modifiers.minOverMax', {
+      minSelect: 'field.overMaxSelect',
     });
   }
   const active = data.modifiers.filter((m) => m.active).length;
   if (data.minSelect > active) {
-    throw new AppError('RULE_BROKEN', 'The group asks for more choices than it has active options.', {
-      minSelect: 'More than the active options',
+    throw new AppError('RULE_BROKEN', 'modifiers.minOverActive', {
+      minSelect: 'field.overActive',
     });
   }
   const seen = new Set<number>();
   data.modifiers.forEach((m, i) => {
     if (m.id === undefined) return;
     if (seen.has(m.id)) {
-      throw new AppError('VALIDATION_FAILED', 'An option is listed twice.', {
-        [`modifiers.${i}.id`]: 'Listed twice',
+      throw new AppError('VALIDATION_FAILED', 'modifiers.listedTwice', {
+        [`modifiers.${i}.id`]: 'field.listedTwice',
       });
     }
     seen.add(m.id);
@@ -59,9 +60,8 @@ export class ModifiersService {
   async create(actor: Actor, data: GroupData): Promise<ModifierGroup> {
     checkGroup(data);
     if (data.modifiers.some((m) => m.id !== undefined)) {
-      throw new AppError('RULE_BROKEN', 'An option in the list does not belong to this group.', {
-        [`modifiers.${data.modifiers.findIndex((m) => m.id !== undefined)}.id`]:
-          'Not an option of this group',
+      throw new AppError('RULE_BROKEN', 'modifiers.foreignOption', {
+        [`modifiers.${data.modifiers.findIndex((m) => m.id !== undefined)}.id`]: 'field.notInGroup',
       });
     }
     const id = await this.store.write(actor, async (trx, record) => {
@@ -84,7 +84,7 @@ export class ModifiersService {
     checkGroup(data);
     await this.store.write(actor, async (trx, record) => {
       const r = await repo.updateGroup(trx, id, groupColumns(data));
-      if (r.numUpdatedRows === 0n) throw notFound('Modifier group');
+      if (r.numUpdatedRows === 0n) throw notFound('modifierGroup');
       await this.saveModifiers(trx, id, data);
       if (data.productIds) await this.linkProducts(trx, id, data.productIds);
       await record({
@@ -105,7 +105,7 @@ export class ModifiersService {
   async remove(actor: Actor, id: number): Promise<void> {
     await this.store.write(actor, async (trx, record) => {
       const group = await repo.findGroup(trx, id);
-      if (!group) throw notFound('Modifier group');
+      if (!group) throw notFound('modifierGroup');
       await repo.deleteGroup(trx, id);
       await record({
         action: 'modifier-group.delete',
@@ -122,11 +122,11 @@ export class ModifiersService {
     const groupIds = unique(data.groupIds);
     return this.store.write(actor, async (trx, record) => {
       const product = await repo.findProduct(trx, productId);
-      if (!product) throw notFound('Product');
+      if (!product) throw notFound('product');
       const missing = await repo.missingIds(trx, 'modifierGroups', groupIds);
       if (missing.length) {
-        throw new AppError('RULE_BROKEN', 'A chosen modifier group does not exist.', {
-          groupIds: `No such modifier group: ${missing.join(', ')}`,
+        throw new AppError('RULE_BROKEN', 'modifiers.noGroup', {
+          groupIds: msg('field.noSuchGroups', { ids: missing.join(', ') }),
         });
       }
       await repo.setProductGroups(trx, productId, groupIds);
@@ -146,8 +146,8 @@ export class ModifiersService {
     const mine = new Set(await repo.modifierIdsOf(trx, groupId));
     for (const [i, m] of data.modifiers.entries()) {
       if (m.id !== undefined && !mine.has(m.id)) {
-        throw new AppError('RULE_BROKEN', 'An option in the list does not belong to this group.', {
-          [`modifiers.${i}.id`]: 'Not an option of this group',
+        throw new AppError('RULE_BROKEN', 'modifiers.foreignOption', {
+          [`modifiers.${i}.id`]: 'field.notInGroup',
         });
       }
     }
@@ -171,8 +171,8 @@ export class ModifiersService {
     const ids = unique(productIds);
     const missing = await repo.missingIds(trx, 'products', ids);
     if (missing.length) {
-      throw new AppError('RULE_BROKEN', 'A chosen product does not exist.', {
-        productIds: `No such product: ${missing.slice(0, 10).join(', ')}`,
+      throw new AppError('RULE_BROKEN', 'modifiers.noProduct', {
+        productIds: msg('field.noSuchProducts', { ids: missing.slice(0, 10).join(', ') }),
       });
     }
     await repo.setGroupProducts(trx, groupId, ids);
@@ -180,7 +180,7 @@ export class ModifiersService {
 
   private async must(id: number): Promise<ModifierGroup> {
     const group = await repo.findGroup(this.store.db, id);
-    if (!group) throw notFound('Modifier group');
+    if (!group) throw notFound('modifierGroup');
     return group;
   }
 }

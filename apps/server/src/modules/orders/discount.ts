@@ -45,8 +45,8 @@ export async function holdDiscountLimit(
       usedFor: `order ${check.orderId} discount`,
     }));
   } else {
-    throw new AppError('FORBIDDEN', 'A discount this large needs a manager’s approval.', {
-      discount: 'Needs approval',
+    throw new AppError('FORBIDDEN', 'orders.discountApproval', {
+      discount: 'field.needsApproval',
     });
   }
   await repo.saveDiscountApproval(trx, check.orderId, { approvedBy: approverId, approvedBp: share });

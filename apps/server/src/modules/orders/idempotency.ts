@@ -39,8 +39,8 @@ export async function replay(db: Db, scope: string, key: string, hash: string): 
   const row = await repo.findIdempotencyKey(db, scope, key);
   if (!row) return null;
   if (row.requestHash !== hash) {
-    throw conflict('This Idempotency-Key was already used for a different request.', {
-      idempotencyKey: 'Already used with a different body',
+    throw conflict('orders.keyReused', {
+      idempotencyKey: 'field.usedWithOtherBody',
     });
   }
   return JSON.parse(row.response) as unknown;

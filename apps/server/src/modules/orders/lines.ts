@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/kysely.ts';
 import { AppError } from '../../lib/errors.ts';
 import * as linesRepo from './lines-repository.ts';
+import { msg } from '../../lib/messages/text.ts';
 
 export type LineInput = z.output<typeof OrderLineInput>;
 
@@ -44,8 +45,8 @@ export async function priceLines(db: Db, lines: LineInput[]): Promise<PricedLine
   return lines.map((line, i) => {
     const product = productById.get(line.productId);
     if (!product || !product.active) {
-      throw new AppError('RULE_BROKEN', 'An item in the order is not on the menu.', {
-        [`lines.${i}.productId`]: product ? 'This item is not available' : 'No such product',
+      throw new AppError('RULE_BROKEN', 'orders.notOnMenu', {
+        [`lines.${i}.productId`]: product ? 'field.itemUnavailable' : 'field.noSuchProduct',
       });
     }
     const field = `lines.${i}.modifierIds`;
@@ -54,15 +55,15 @@ export async function priceLines(db: Db, lines: LineInput[]): Promise<PricedLine
     const seen = new Set<number>();
     const chosen = line.modifierIds.map((id) => {
       if (seen.has(id)) {
-        throw new AppError('RULE_BROKEN', `An option is chosen twice for ${product.nameEn}.`, {
-          [field]: `Option ${id} is chosen twice`,
+        throw new AppError('RULE_BROKEN', msg('orders.optionTwice', { item: product.nameEn }), {
+          [field]: msg('field.optionTwice', { option: id }),
         });
       }
       seen.add(id);
       const m = modifierById.get(id);
       if (!m || !m.active || !offered.has(m.groupId)) {
-        throw new AppError('RULE_BROKEN', 'A chosen option does not belong to its item.', {
-          [field]: `Option ${id} is not available for ${product.nameEn}`,
+        throw new AppError('RULE_BROKEN', 'orders.foreignOption', {
+          [field]: msg('field.optionUnavailable', { option: id, item: product.nameEn }),
         });
       }
       return { id: m.id, nameEn: m.nameEn, nameAr: m.nameAr, price: m.price, groupId: m.groupId };
@@ -72,16 +73,16 @@ export async function priceLines(db: Db, lines: LineInput[]): Promise<PricedLine
       if (count < g.minSelect) {
         throw new AppError(
           'RULE_BROKEN',
-          `${product.nameEn} needs at least ${g.minSelect} choice(s) from ${g.nameEn}.`,
-          { [field]: `Choose at least ${g.minSelect} from ${g.nameEn}` },
+          msg('orders.tooFewChoices', { item: product.nameEn, min: g.minSelect, group: g.nameEn }),
+          { [field]: msg('field.chooseAtLeast', { min: g.minSelect, group: g.nameEn }) },
         );
       }
       // A maximum of 0 is read as "no limit", as the POS's option dialog reads it.
       if (g.maxSelect > 0 && count > g.maxSelect) {
         throw new AppError(
           'RULE_BROKEN',
-          `${product.nameEn} allows at most ${g.maxSelect} choice(s) from ${g.nameEn}.`,
-          { [field]: `Choose at most ${g.maxSelect} from ${g.nameEn}` },
+          msg('orders.tooManyChoices', { item: product.nameEn, max: g.maxSelect, group: g.nameEn }),
+          { [field]: msg('field.chooseAtMost', { max: g.maxSelect, group: g.nameEn }) },
         );
       }
     }

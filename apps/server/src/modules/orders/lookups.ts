@@ -7,7 +7,7 @@ import * as repo from './repository.ts';
 /** Everything the audit log holds about one order (entity 'order'), oldest first, with who did it. */
 export async function orderAudit(db: Db, orderId: number): Promise<z.infer<typeof AuditEntry>[]> {
   const order = await repo.findOrderId(db, orderId);
-  if (!order) throw notFound('Order');
+  if (!order) throw notFound('order');
   return repo.orderAudit(db, orderId);
 }
 
@@ -15,6 +15,6 @@ export async function orderAudit(db: Db, orderId: number): Promise<z.infer<typeo
 export async function orderByInvoice(db: Db, number: number): Promise<Order> {
   const id = await repo.completedOrderByInvoice(db, number);
   const [order] = id === undefined ? [] : await repo.loadOrders(db, [id]);
-  if (!order) throw notFound('Invoice');
+  if (!order) throw notFound('invoice');
   return order;
 }

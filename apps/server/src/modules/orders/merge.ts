@@ -29,8 +29,7 @@ export async function mergeOrders(
   actor: Actor,
   input: z.output<typeof MergeInput>,
 ): Promise<Order[]> {
-  if (input.targetId === input.sourceId)
-    throw rule('An order cannot be merged into itself.', { sourceId: 'Same as the target' });
+  if (input.targetId === input.sourceId) throw rule('orders.mergeSelf', { sourceId: 'field.sameAsTarget' });
   return store.write(actor, async (trx, record) => {
     // Lock in id order, so two merges of the same pair cannot deadlock on PostgreSQL.
     const locks = [
@@ -45,10 +44,8 @@ export async function mergeOrders(
       [target, 'targetId'],
       [source, 'sourceId'],
     ] as const) {
-      if (!isOpenStatus(row.status))
-        throw rule('Only open, unpaid orders can be merged.', { [field]: 'Not open' });
-      if (row.paidTotal > 0)
-        throw rule('Only open, unpaid orders can be merged.', { [field]: 'Already paid' });
+      if (!isOpenStatus(row.status)) throw rule('orders.mergeClosed', { [field]: 'field.notOpen' });
+      if (row.paidTotal > 0) throw rule('orders.mergeClosed', { [field]: 'field.alreadyPaid' });
     }
 
     const lines = await linesRepo.linesOf(trx, source.id);

@@ -1,5 +1,6 @@
 import { can, type Order } from '@cashier/contracts';
 import { AppError } from '../../lib/errors.ts';
+import { msg } from '../../lib/messages/text.ts';
 
 /**
  * Who the customer is and where they live are for staff who may see customers (customers.view):
@@ -13,8 +14,8 @@ export function forViewer(permissions: readonly string[], orders: Order[]): Orde
 /** Listing a customer's orders is reading about the customer. */
 export function checkCustomerFilter(permissions: readonly string[], customerId: number | undefined): void {
   if (customerId !== undefined && !can(permissions, 'customers.view')) {
-    throw new AppError('FORBIDDEN', 'Your role does not allow this (needs customers.view).', {
-      customerId: 'Needs customers.view',
+    throw new AppError('FORBIDDEN', msg('auth.forbidden', { permission: 'customers.view' }), {
+      customerId: msg('field.needs', { permission: 'customers.view' }),
     });
   }
 }

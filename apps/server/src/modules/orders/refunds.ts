@@ -2,6 +2,7 @@ import { can, MAX_BALANCE, type Order, type PaymentMethod, type RefundInput } fr
 import type { z } from 'zod';
 import type { Actor } from '../../lib/changes.ts';
 import { AppError } from '../../lib/errors.ts';
+import { msg } from '../../lib/messages/text.ts';
 import type { Record as RecordChange, Store } from '../../lib/store.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { SessionUser } from '../auth/service.ts';
@@ -34,8 +35,8 @@ export async function giveBack(trx: Trx, record: RecordChange, r: Giving): Promi
   if (r.method !== 'account' || !r.customerId) return;
   const customer = await money.creditAccount(trx, r.customerId, r.amount, now);
   if (customer.balance < -MAX_BALANCE)
-    throw rule(`A customer's account may hold at most ${MAX_BALANCE} (minor units) in credit.`, {
-      method: 'More credit than the account may hold',
+    throw rule(msg('orders.creditTooLarge', { max: MAX_BALANCE }), {
+      method: 'field.overCreditMax',
     });
   await record({
     action: 'customer.refund',
@@ -103,8 +104,8 @@ export async function refundOrder(
     let approvedBy: number | null = null;
     if (!can(session.user.permissions, 'orders.refund')) {
       if (!input.approvalToken)
-        throw new AppError('FORBIDDEN', 'Refunding needs orders.refund or a manager’s approval.', {
-          approvalToken: 'Needs approval',
+        throw new AppError('FORBIDDEN', 'orders.refundApproval', {
+          approvalToken: 'field.needsApproval',
         });
       approvedBy = (
         await consumeApproval(trx, {
@@ -118,17 +119,17 @@ export async function refundOrder(
       ).approverId;
     }
     if (row.status !== 'completed')
-      throw rule('Only a completed order is refunded; cancel an open order instead.', {
-        status: 'Not completed',
+      throw rule('orders.refundOpen', {
+        status: 'field.notCompleted',
       });
     const left = row.paidTotal - (await money.refundedOn(trx, orderId));
     if (input.amount > left)
-      throw rule(`At most ${left} can still be refunded on this order.`, {
-        amount: 'More than what is left to refund',
+      throw rule(msg('orders.refundTooMuch', { amount: left }), {
+        amount: 'field.overRefundable',
       });
     if (input.method === 'account' && !row.customerId)
-      throw rule('A refund to an account needs a customer on the order.', {
-        method: 'No customer on the order',
+      throw rule('orders.refundNoCustomer', {
+        method: 'field.noCustomerOnOrder',
       });
     await giveBack(trx, record, {
       orderId,

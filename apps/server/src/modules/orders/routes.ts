@@ -16,6 +16,7 @@ import {
   OrdersChangedResponse,
   RefundInput,
   SplitInput,
+  says,
 } from '@cashier/contracts';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -31,7 +32,7 @@ const IdempotencyHeader = z
   .object({
     'idempotency-key': z
       .string()
-      .regex(/^[A-Za-z0-9_.:-]{8,200}$/, '8–200 letters, digits, dashes, dots, colons or underscores')
+      .regex(/^[A-Za-z0-9_.:-]{8,200}$/, says.idempotencyKey)
       .optional(),
   })
   .passthrough();

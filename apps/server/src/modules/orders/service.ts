@@ -23,6 +23,7 @@ import type { z } from 'zod';
 import type { Engine } from '../../config.ts';
 import type { Actor } from '../../lib/changes.ts';
 import { AppError, isUniqueViolation, notFound } from '../../lib/errors.ts';
+import { msg } from '../../lib/messages/text.ts';
 import type { Record as RecordChange, Store } from '../../lib/store.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { SessionUser } from '../auth/service.ts';
@@ -88,7 +89,7 @@ export class OrdersService {
 
   async get(id: number): Promise<Order> {
     const [order] = await repo.loadOrders(this.store.db, [id]);
-    if (!order) throw notFound('Order');
+    if (!order) throw notFound('order');
     return order;
   }
 
@@ -164,9 +165,9 @@ export class OrdersService {
       // One conditional statement: settlements racing on one account cannot take it below zero.
       const settled = await money.payDownBalance(trx, customerId, input.amount, now);
       if (!settled.paid) {
-        if (settled.balance === null) throw notFound('Customer');
-        throw rule(`The customer owes ${settled.balance}; a payment cannot exceed it.`, {
-          amount: 'More than the balance',
+        if (settled.balance === null) throw notFound('customer');
+        throw rule(msg('orders.overBalance', { amount: settled.balance }), {
+          amount: 'field.overBalance',
         });
       }
       const balance = settled.balance;
@@ -275,12 +276,12 @@ export class OrdersService {
   ): Promise<void> {
     const row = await repo.orderRow(trx, input.id);
     const status = row.status;
-    if (!isOpenStatus(status)) throw rule(`This order is ${status} and can no longer change.`);
+    if (!isOpenStatus(status)) throw rule(msg('orders.closed', { status }));
     /** A manager who approved this change with their PIN (a large discount, a void). */
     let approvedBy: number | null = null;
     const type = input.type ?? row.type;
     if (input.type && input.type !== row.type && row.type !== 'hold') {
-      throw rule('Only a held order can change its type.', { type: 'Only held orders change type' });
+      throw rule('orders.typeFixed', { type: 'field.onlyHeld' });
     }
     const tableId = input.tableId === undefined ? row.tableId : input.tableId;
     const customerId = input.customerId === undefined ? row.customerId : input.customerId;
@@ -299,8 +300,7 @@ export class OrdersService {
       const lines = input.lines ? await priceLines(trx, input.lines) : await currentLines(trx, row.id);
       const frozen = frozenRules(row, rules);
       const totals = priceFor(lines, discount, frozen, tableId);
-      if (totals.total < row.paidTotal)
-        throw rule('The new total is less than what was already paid.', { lines: 'Below the amount paid' });
+      if (totals.total < row.paidTotal) throw rule('orders.belowPaid', { lines: 'field.belowPaid' });
       approvedBy = await holdDiscountLimit(trx, session, rules, this.consumeApproval, {
         orderId: row.id,
         approvalFor: row.id,
@@ -372,9 +372,9 @@ export class OrdersService {
     const row = await repo.orderRow(trx, orderId);
     const from = row.status;
     if (!canTransition(from, to))
-      throw rule(`An order cannot go from ${from} to ${to}.`, { status: `Not allowed from ${from}` });
+      throw rule(msg('orders.transition', { from, to }), { status: msg('field.notAllowedFrom', { from }) });
     if (to === 'in-delivery' && row.type !== 'delivery' && row.type !== 'online') {
-      throw rule('Only delivery and online orders go out for delivery.', { status: 'Not a delivery order' });
+      throw rule('orders.notDelivery', { status: 'field.notDelivery' });
     }
     const now = nowIso();
     const patch: Partial<{
@@ -386,13 +386,13 @@ export class OrdersService {
     let approvedBy: number | null = null;
     if (to === 'canceled') {
       if (!reason)
-        throw new AppError('VALIDATION_FAILED', 'Say why the order is canceled.', {
-          cancelReason: 'A reason is required',
+        throw new AppError('VALIDATION_FAILED', 'orders.noReason', {
+          cancelReason: 'field.reasonRequired',
         });
       if (!can(session.user.permissions, 'orders.void')) {
         if (!approvalToken)
-          throw new AppError('FORBIDDEN', 'Canceling needs orders.void or a manager’s approval.', {
-            approvalToken: 'Needs approval',
+          throw new AppError('FORBIDDEN', 'orders.cancelApproval', {
+            approvalToken: 'field.needsApproval',
           });
         approvedBy = (
           await this.consumeApproval(trx, {
@@ -410,8 +410,7 @@ export class OrdersService {
       patch.cancelReason = reason;
     }
     if (to === 'completed') {
-      if (row.type === 'hold')
-        throw rule('Resume a held order before completing it.', { type: 'Still held' });
+      if (row.type === 'hold') throw rule('orders.stillHeld', { type: 'field.stillHeld' });
       // The limit may have been lowered since the discount was given: it must hold when the sale closes.
       if (row.discountTotal > 0) {
         approvedBy = await holdDiscountLimit(trx, session, await loadRules(trx), this.consumeApproval, {
@@ -429,7 +428,7 @@ export class OrdersService {
           { method: 'account', amount: due, tendered: null, reference: null },
         ]);
       } else if (due > 0) {
-        throw rule(`The order is not fully paid: ${due} is still due.`, { payments: 'Not fully paid' });
+        throw rule(msg('orders.notPaid', { due }), { payments: 'field.notPaid' });
       }
       patch.completedAt = now;
       patch.invoiceNumber = await repo.nextCounter(trx, 'invoice');
@@ -441,31 +440,27 @@ export class OrdersService {
 
   private async pay(trx: Trx, session: SessionUser, orderId: number, payments: Payment[]): Promise<void> {
     if (payments.length === 0) return;
-    if (!can(session.user.permissions, 'payments.take'))
-      throw new AppError('FORBIDDEN', 'Your role does not take payments (needs payments.take).');
+    if (!can(session.user.permissions, 'payments.take')) throw new AppError('FORBIDDEN', 'orders.noPayments');
     const adding = payments.reduce((s, p) => s + p.amount, 0);
     // One conditional statement: two payments racing on the same order cannot both fit the total.
     const row = await money.addPaid(trx, orderId, adding);
     if (!row.added) {
-      throw rule(
-        `Payments exceed the total by ${row.paidTotal + adding - row.total}; give change from cash tendered instead.`,
-        {
-          payments: 'More than the amount due',
-        },
-      );
+      throw rule(msg('orders.overpaid', { excess: row.paidTotal + adding - row.total }), {
+        payments: 'field.overDue',
+      });
     }
     await refuseTooMuchChange(trx, orderId, payments);
     const now = nowIso();
     for (const [i, p] of payments.entries()) {
       if (p.method === 'account') {
         if (!row.customerId)
-          throw rule('Charging to an account needs a customer on the order.', {
-            customerId: 'Choose a customer',
+          throw rule('orders.accountNoCustomer', {
+            customerId: 'field.chooseCustomer',
           });
         const balance = await money.chargeAccount(trx, row.customerId, p.amount, now);
         if (balance !== undefined && balance > MAX_BALANCE)
-          throw rule(`A customer's account may owe at most ${MAX_BALANCE} (minor units).`, {
-            [`payments.${i}.amount`]: 'More than the account may owe',
+          throw rule(msg('orders.debtTooLarge', { max: MAX_BALANCE }), {
+            [`payments.${i}.amount`]: 'field.overDebtMax',
           });
       }
       await money.insertPayment(trx, {
@@ -490,15 +485,15 @@ export class OrdersService {
   ): Promise<void> {
     if (tableId) {
       const table = await repo.diningTable(trx, tableId);
-      if (!table?.active) throw rule('The chosen table does not exist.', { tableId: 'No such table' });
+      if (!table?.active) throw rule('orders.noTable', { tableId: 'field.noSuchTable' });
     }
     if (customerId) {
       const customer = await repo.customer(trx, customerId);
-      if (!customer) throw rule('The chosen customer does not exist.', { customerId: 'No such customer' });
+      if (!customer) throw rule('orders.noCustomer', { customerId: 'field.noSuchCustomer' });
       if (type === 'debit' && customer.status !== 'active')
-        throw rule('This customer cannot buy on account.', { customerId: 'Blocked' });
+        throw rule('orders.customerBlocked', { customerId: 'field.blocked' });
     } else if (type === 'debit') {
-      throw rule('A debit order needs a customer.', { customerId: 'Choose a customer' });
+      throw rule('orders.debitNoCustomer', { customerId: 'field.chooseCustomer' });
     }
   }
 
@@ -511,8 +506,7 @@ export class OrdersService {
     if (type !== 'delivery') return given;
     if (given) return given;
     const customer = customerId ? await repo.customer(trx, customerId) : undefined;
-    if (!customer?.address)
-      throw rule('A delivery order needs an address.', { deliveryAddress: 'Required for delivery' });
+    if (!customer?.address) throw rule('orders.noAddress', { deliveryAddress: 'field.addressRequired' });
     return customer.address;
   }
 }
@@ -534,8 +528,8 @@ async function refuseTooMuchChange(trx: Trx, orderId: number, payments: Payment[
   const adding = payments.reduce((s, p) => s + (p.tendered === null ? 0 : p.tendered - p.amount), 0);
   if (adding === 0) return;
   if ((await money.changeGiven(trx, orderId)) + adding > MAX_ORDER_TOTAL)
-    throw rule(`The change given on one order may be at most ${MAX_ORDER_TOTAL} (minor units).`, {
-      payments: 'Too much cash tendered',
+    throw rule(msg('orders.changeTooLarge', { max: MAX_ORDER_TOTAL }), {
+      payments: 'field.tooMuchTendered',
     });
 }
 

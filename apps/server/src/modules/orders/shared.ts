@@ -3,6 +3,7 @@ import type { Transaction } from 'kysely';
 import type { Db } from '../../db/kysely.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import { msg, type Text } from '../../lib/messages/text.ts';
 import type { Record as RecordChange } from '../../lib/store.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { ApprovalUse } from '../auth/approvals.ts';
@@ -27,8 +28,7 @@ export interface Rules {
   discountApprovalBp: number;
 }
 
-export const rule = (message: string, fields?: Record<string, string>) =>
-  new AppError('RULE_BROKEN', message, fields);
+export const rule = (text: Text, fields?: Record<string, Text>) => new AppError('RULE_BROKEN', text, fields);
 
 export async function loadRules(db: Db): Promise<Rules> {
   const s = await settingValues(db, [
@@ -86,8 +86,8 @@ export function priceFor(lines: PricedLine[], discount: Discount, rules: Rules, 
   if (totals.subtotal > MAX_ORDER_TOTAL || totals.total > MAX_ORDER_TOTAL) {
     const line = lines.findIndex((l) => lineTotal(l) > MAX_ORDER_TOTAL);
     throw rule(
-      `An order may total at most ${MAX_ORDER_TOTAL} (minor units); this one would total ${Math.max(totals.subtotal, totals.total)}.`,
-      { [line < 0 ? 'lines' : `lines.${line}.quantity`]: 'More than one order may total' },
+      msg('orders.totalTooLarge', { max: MAX_ORDER_TOTAL, total: Math.max(totals.subtotal, totals.total) }),
+      { [line < 0 ? 'lines' : `lines.${line}.quantity`]: 'field.overOrderMax' },
     );
   }
   return totals;
@@ -167,13 +167,10 @@ export async function addHistory(
 export async function bumpVersion(trx: Trx, id: number, version: number): Promise<void> {
   if (await repo.bumpVersionIf(trx, id, version, nowIso())) return;
   const exists = await repo.orderVersion(trx, id);
-  if (!exists) throw notFound('Order');
-  throw conflict(
-    `The order was changed by someone else (now version ${exists.version}). Reload it and try again.`,
-    {
-      version: 'Stale',
-    },
-  );
+  if (!exists) throw notFound('order');
+  throw conflict(msg('orders.stale', { version: exists.version }), {
+    version: 'field.stale',
+  });
 }
 
 /** A table with an open order is occupied; when its last order closes it is available again. */

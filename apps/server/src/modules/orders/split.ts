@@ -42,28 +42,27 @@ export function divideLines(
             .map((l) => ({ lineId: l.id, quantity: l.quantity, field: `parts.${i}.seat` }))
         : part.lines.map((l, j) => ({ ...l, field: `parts.${i}.lines.${j}` }));
     if ('seat' in part && wants.length === 0)
-      throw rule('The split does not fit the order.', { [`parts.${i}.seat`]: 'No item on this seat' });
+      throw rule('orders.splitMismatch', { [`parts.${i}.seat`]: 'field.noItemOnSeat' });
     for (const want of wants) {
       if (!byId.has(want.lineId))
-        throw rule('The split does not fit the order.', {
-          [`${want.field}.lineId`]: 'No such item on this order',
+        throw rule('orders.splitMismatch', {
+          [`${want.field}.lineId`]: 'field.noSuchLine',
         });
       const left = remaining.get(want.lineId)!;
       if (want.quantity > left)
-        throw rule('The split does not fit the order.', {
-          [want.field.endsWith('seat') ? want.field : `${want.field}.quantity`]:
-            'More than is left of this item',
+        throw rule('orders.splitMismatch', {
+          [want.field.endsWith('seat') ? want.field : `${want.field}.quantity`]: 'field.overLeft',
         });
       remaining.set(want.lineId, left - want.quantity);
       take.set(want.lineId, (take.get(want.lineId) ?? 0) + want.quantity);
     }
     if ([...take.values()].reduce((s, q) => s + q, 0) === whole)
-      throw rule('The split does not fit the order.', { [`parts.${i}`]: 'This part is the whole order' });
+      throw rule('orders.splitMismatch', { [`parts.${i}`]: 'field.wholeOrder' });
     return take;
   });
   if ([...remaining.values()].every((q) => q === 0))
-    throw rule('A split must leave at least one item on the original order.', {
-      parts: 'Nothing would stay',
+    throw rule('orders.splitEmpty', {
+      parts: 'field.nothingStays',
     });
   return { parts: taken, remaining };
 }
@@ -86,13 +85,11 @@ export async function splitOrder(
   return store.write(actor, async (trx, record) => {
     await bumpVersion(trx, orderId, input.version);
     const row = await repo.orderRow(trx, orderId);
-    if (!isOpenStatus(row.status))
-      throw rule('Only an open, unpaid order can be split.', { status: 'Not open' });
-    if (row.paidTotal > 0)
-      throw rule('Only an open, unpaid order can be split.', { payments: 'Already paid' });
+    if (!isOpenStatus(row.status)) throw rule('orders.splitClosed', { status: 'field.notOpen' });
+    if (row.paidTotal > 0) throw rule('orders.splitClosed', { payments: 'field.alreadyPaid' });
     if (row.discountType === 'amount')
-      throw rule('Remove the amount discount before splitting: it cannot be shared between bills.', {
-        discount: 'An amount discount',
+      throw rule('orders.splitDiscount', {
+        discount: 'field.amountDiscount',
       });
     const lines = await linesRepo.linesOf(trx, orderId);
     const plan = divideLines(lines, input.parts);

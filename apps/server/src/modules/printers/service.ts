@@ -55,7 +55,7 @@ export class PrintersService {
       await this.checkName(trx, data.name, id);
       const values = columns(data);
       const r = await repo.updatePrinter(trx, id, values);
-      if (r.numUpdatedRows === 0n) throw notFound('Printer');
+      if (r.numUpdatedRows === 0n) throw notFound('printer');
       await record({
         action: 'printer.update',
         entity: 'printer',
@@ -74,7 +74,7 @@ export class PrintersService {
   async delete(actor: Actor, id: number): Promise<void> {
     await this.store.write(actor, async (trx, record) => {
       const printer = await repo.findPrinter(trx, id);
-      if (!printer) throw notFound('Printer');
+      if (!printer) throw notFound('printer');
       await repo.deletePrinter(trx, id);
       await record({
         action: 'printer.delete',
@@ -88,13 +88,13 @@ export class PrintersService {
 
   private async checkName(db: Db, name: string, exceptId?: number): Promise<void> {
     if (await repo.findPrinterNameClash(db, name, exceptId)) {
-      throw conflict('Another printer already has this name.', { name: 'Already used by another printer' });
+      throw conflict('printers.nameTaken', { name: 'field.usedByPrinter' });
     }
   }
 
   private async mustPrinter(id: number): Promise<Printer> {
     const p = await repo.findPrinter(this.store.db, id);
-    if (!p) throw notFound('Printer');
+    if (!p) throw notFound('printer');
     return p;
   }
 }

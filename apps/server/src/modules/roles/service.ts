@@ -2,20 +2,22 @@ import { PERMISSIONS, type Permission, type Role, type RoleInput } from '@cashie
 import type { z } from 'zod';
 import type { Db } from '../../db/kysely.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import { msg, type Key } from '../../lib/messages/text.ts';
 import type { Store } from '../../lib/store.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { Caller } from '../users/service.ts';
 import * as repo from './repository.ts';
 
 type RoleData = z.output<typeof RoleInput>;
+type Beyond = Extract<Key, 'roles.wouldGrant' | 'roles.holdsBeyond'>;
 
 /** A role edit never grants what the editor lacks, or a roles.manage holder could make themselves owner. */
-function refuseBeyond(caller: Caller, permissions: readonly Permission[], what: string): void {
+function refuseBeyond(caller: Caller, permissions: readonly Permission[], what: Beyond): void {
   const held = new Set(caller.session.user.permissions);
   const beyond = permissions.filter((p) => !held.has(p));
   if (beyond.length) {
-    throw new AppError('FORBIDDEN', `${what} permissions you do not have (${beyond.join(', ')}).`, {
-      permissions: 'Beyond your own permissions',
+    throw new AppError('FORBIDDEN', msg(what, { permissions: beyond.join(', ') }), {
+      permissions: 'field.beyondPermissions',
     });
   }
 }
@@ -36,7 +38,7 @@ export class RolesService {
   }
 
   async create(caller: Caller, data: RoleData): Promise<Role> {
-    refuseBeyond(caller, data.permissions, 'This would grant');
+    refuseBeyond(caller, data.permissions, 'roles.wouldGrant');
     const id = await this.store.write(actorOf(caller), async (trx, record) => {
       await repo.lockStaff(trx, this.store.engine);
       await this.checkName(trx, data.name);
@@ -60,23 +62,25 @@ export class RolesService {
   }
 
   async update(caller: Caller, id: number, data: RoleData): Promise<Role> {
-    refuseBeyond(caller, data.permissions, 'This would grant');
+    refuseBeyond(caller, data.permissions, 'roles.wouldGrant');
     await this.store.write(actorOf(caller), async (trx, record) => {
       await repo.lockStaff(trx, this.store.engine);
       const role = await repo.findRole(trx, id);
-      if (!role) throw notFound('Role');
-      refuseBeyond(caller, role.permissions, 'This role holds');
+      if (!role) throw notFound('role');
+      refuseBeyond(caller, role.permissions, 'roles.holdsBeyond');
       if (role.system) {
         if (data.name !== role.name) {
-          throw new AppError('RULE_BROKEN', `The ${role.name} role cannot be renamed.`, { name: 'Fixed' });
+          throw new AppError('RULE_BROKEN', msg('roles.fixedName', { role: role.name }), {
+            name: 'field.fixed',
+          });
         }
         const lost = role.permissions.filter((p) => !data.permissions.includes(p));
         if (lost.length) {
           throw new AppError(
             'RULE_BROKEN',
-            `The ${role.name} role cannot lose a permission (${lost.join(', ')}).`,
+            msg('roles.fixedPermissions', { role: role.name, permissions: lost.join(', ') }),
             {
-              permissions: 'The owner role keeps every permission',
+              permissions: 'field.ownerKeepsAll',
             },
           );
         }
@@ -103,11 +107,11 @@ export class RolesService {
     await this.store.write(actorOf(caller), async (trx, record) => {
       await repo.lockStaff(trx, this.store.engine);
       const role = await repo.findRole(trx, id);
-      if (!role) throw notFound('Role');
-      if (role.system) throw new AppError('RULE_BROKEN', `The ${role.name} role cannot be deleted.`);
-      refuseBeyond(caller, role.permissions, 'This role holds');
+      if (!role) throw notFound('role');
+      if (role.system) throw new AppError('RULE_BROKEN', msg('roles.fixedRole', { role: role.name }));
+      refuseBeyond(caller, role.permissions, 'roles.holdsBeyond');
       if (role.userCount > 0) {
-        throw conflict(`${role.userCount} user(s) still hold this role. Give them another role first.`);
+        throw conflict(msg('roles.held', { users: role.userCount }));
       }
       await repo.deleteRole(trx, id);
       await record({
@@ -122,13 +126,13 @@ export class RolesService {
 
   private async checkName(db: Db, name: string, exceptId?: number): Promise<void> {
     if (await repo.findNameClash(db, name, exceptId)) {
-      throw conflict('Another role already has this name.', { name: 'Already used by another role' });
+      throw conflict('roles.nameTaken', { name: 'field.usedByRole' });
     }
   }
 
   private async mustRole(id: number): Promise<Role> {
     const role = await repo.findRole(this.db, id);
-    if (!role) throw notFound('Role');
+    if (!role) throw notFound('role');
     return role;
   }
 }

@@ -4,6 +4,7 @@ import type { Engine } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import { largestAmount, shiftAmounts } from '../../db/money-scale.ts';
 import { AppError } from '../../lib/errors.ts';
+import { msg } from '../../lib/messages/text.ts';
 import { currencyInUse } from '../orders/service.ts';
 
 /**
@@ -19,16 +20,14 @@ export async function changeCurrency(
   to: string,
 ): Promise<void> {
   if (await currencyInUse(trx, engine)) {
-    throw new AppError(
-      'RULE_BROKEN',
-      `The currency cannot change once orders exist: they were taken in ${from}.`,
-      { currency: 'Orders exist in another currency' },
-    );
+    throw new AppError('RULE_BROKEN', msg('settings.currencyInUse', { from }), {
+      currency: 'field.otherCurrency',
+    });
   }
   const shift = currencyExponent(to) - currencyExponent(from);
   if (shift > 0 && (await largestAmount(trx)) * 10 ** shift > MONEY_MAX) {
-    throw new AppError('RULE_BROKEN', `A price or expense would be too large in ${to}.`, {
-      currency: 'An amount would be too large',
+    throw new AppError('RULE_BROKEN', msg('settings.tooLarge', { to }), {
+      currency: 'field.amountTooLarge',
     });
   }
   await shiftAmounts(trx, shift);

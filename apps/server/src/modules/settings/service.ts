@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../db/kysely.ts';
 import type { Actor } from '../../lib/changes.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { fromIssue, msg, type IssueText, type Msg, type Text } from '../../lib/messages/text.ts';
 import type { Record as RecordChange, Store } from '../../lib/store.ts';
 import { nowIso } from '../../lib/time.ts';
 import { changeCurrency } from './currency.ts';
@@ -36,11 +37,11 @@ function toPlugin(
 }
 
 /** The value checked against its key's rule: the cleaned value, or why it is refused. */
-function check(key: SettingKey, value: string): { value: string } | { error: string } {
+function check(key: SettingKey, value: string): { value: string } | { error: Msg | IssueText } {
   const parsed = SETTING_DEFINITIONS[key].schema.safeParse(value);
   return parsed.success
     ? { value: parsed.data }
-    : { error: parsed.error.issues[0]?.message ?? 'is not valid' };
+    : { error: parsed.error.issues[0] ? fromIssue(parsed.error.issues[0]) : msg('field.invalid') };
 }
 
 /** Writes one checked value with its audit row (secrets masked) and event, inside the caller's transaction. */
@@ -73,11 +74,11 @@ export class SettingsService {
   async update(actor: Actor, id: number, value: string): Promise<Setting> {
     return this.store.write(actor, async (trx, record) => {
       const row = await repo.findSetting(trx, id);
-      if (!row || !isSettingKey(row.key)) throw notFound('Setting');
+      if (!row || !isSettingKey(row.key)) throw notFound('setting');
       const key: SettingKey = row.key;
       const checked = check(key, value);
       if ('error' in checked) {
-        throw new AppError('VALIDATION_FAILED', `The value of ${key} ${checked.error}`, {
+        throw new AppError('VALIDATION_FAILED', msg('settings.badValue', { key, problem: checked.error }), {
           value: checked.error,
         });
       }
@@ -95,11 +96,11 @@ export class SettingsService {
    * never half saved. Answers the settings as staff see them.
    */
   async updateMany(actor: Actor, values: Record<string, string>): Promise<Setting[]> {
-    const fields: Record<string, string> = {};
+    const fields: Record<string, Text> = {};
     const valid = new Map<SettingKey, string>();
     for (const [key, value] of Object.entries(values)) {
       if (!isSettingKey(key)) {
-        fields[key] = 'is not a known setting';
+        fields[key] = 'field.unknownSetting';
         continue;
       }
       const checked = check(key, value);
@@ -107,7 +108,7 @@ export class SettingsService {
       else valid.set(key, checked.value);
     }
     if (Object.keys(fields).length) {
-      throw new AppError('VALIDATION_FAILED', 'Some settings are not valid; nothing was saved.', fields);
+      throw new AppError('VALIDATION_FAILED', 'settings.notSaved', fields);
     }
     if (valid.size) {
       await this.store.write(actor, async (trx, record) => {
@@ -141,7 +142,7 @@ export class SettingsService {
   ): Promise<Plugin> {
     return this.store.write(actor, async (trx, record) => {
       const row = await repo.findPlugin(trx, id);
-      if (!row) throw notFound('Plugin');
+      if (!row) throw notFound('plugin');
       const next = {
         enabled: change.enabled === undefined ? row.enabled : change.enabled ? 1 : 0,
         config: change.config === undefined ? row.config : JSON.stringify(change.config),

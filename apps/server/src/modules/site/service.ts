@@ -45,7 +45,7 @@ export class SiteService {
         active: data.active ? 1 : 0,
         updatedAt: nowIso(),
       });
-      if (r.numUpdatedRows === 0n) throw notFound('Website page');
+      if (r.numUpdatedRows === 0n) throw notFound('websitePage');
       await record({
         action: 'site-page.update',
         entity: 'site-page',
@@ -60,7 +60,7 @@ export class SiteService {
   async delete(actor: Actor, id: number): Promise<void> {
     await this.store.write(actor, async (trx, record) => {
       const page = await repo.findSitePage(trx, id);
-      if (!page) throw notFound('Website page');
+      if (!page) throw notFound('websitePage');
       await repo.deleteSitePage(trx, id);
       await record({
         action: 'site-page.delete',
@@ -74,15 +74,15 @@ export class SiteService {
 
   private async checkSlug(db: Db, data: SitePageData, exceptId?: number): Promise<void> {
     if (await repo.findSlugClash(db, data.kind, data.slug, exceptId)) {
-      throw conflict('Another entry of this kind already has this slug.', {
-        slug: 'Already used by another entry of this kind',
+      throw conflict('site.slugTaken', {
+        slug: 'field.usedByEntry',
       });
     }
   }
 
   private async mustPage(id: number): Promise<SitePage> {
     const page = await repo.findSitePage(this.store.db, id);
-    if (!page) throw notFound('Website page');
+    if (!page) throw notFound('websitePage');
     return page;
   }
 }

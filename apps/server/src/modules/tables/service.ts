@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/kysely.ts';
 import type { Actor } from '../../lib/changes.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import { msg } from '../../lib/messages/text.ts';
 import type { Store } from '../../lib/store.ts';
 import { nowIso } from '../../lib/time.ts';
 import * as repo from './repository.ts';
@@ -97,7 +98,7 @@ export class TablesService {
         active: data.active ? 1 : 0,
         updatedAt: nowIso(),
       });
-      if (r.numUpdatedRows === 0n) throw notFound('Table');
+      if (r.numUpdatedRows === 0n) throw notFound('table');
       await record({
         action: 'table.update',
         entity: 'table',
@@ -116,22 +117,18 @@ export class TablesService {
    */
   async setStatus(actor: Actor, id: number, status: string, withToken: boolean): Promise<DiningTable> {
     if (!isTableStatus(status)) {
-      throw new AppError('RULE_BROKEN', `A table's status is one of ${TABLE_STATUSES.join(', ')}.`, {
-        status: `must be one of ${TABLE_STATUSES.join(', ')}`,
+      throw new AppError('RULE_BROKEN', msg('tables.status', { statuses: TABLE_STATUSES.join(', ') }), {
+        status: msg('field.oneOf', { options: TABLE_STATUSES.join(', ') }),
       });
     }
     await this.store.write(actor, async (trx, record) => {
       const table = await repo.findTable(trx, id);
-      if (!table) throw notFound('Table');
+      if (!table) throw notFound('table');
       if (table.status === status) return;
       if (status !== 'occupied' && (await repo.openOrders(trx, [id])).length > 0) {
-        throw new AppError(
-          'RULE_BROKEN',
-          'An order is still open on this table; complete or cancel it first.',
-          {
-            status: 'An order is open on this table',
-          },
-        );
+        throw new AppError('RULE_BROKEN', 'tables.orderOpen', {
+          status: 'field.orderOpen',
+        });
       }
       await repo.updateDiningTable(trx, id, { status, updatedAt: nowIso() });
       await record({
@@ -149,7 +146,7 @@ export class TablesService {
   async rotateToken(actor: Actor, id: number): Promise<DiningTable> {
     await this.store.write(actor, async (trx, record) => {
       const r = await repo.updateDiningTable(trx, id, { qrToken: newQrToken(), updatedAt: nowIso() });
-      if (r.numUpdatedRows === 0n) throw notFound('Table');
+      if (r.numUpdatedRows === 0n) throw notFound('table');
       // The secret itself stays out of the audit log and the event stream.
       await record({
         action: 'table.rotate-token',
@@ -165,12 +162,10 @@ export class TablesService {
   async delete(actor: Actor, id: number): Promise<void> {
     await this.store.write(actor, async (trx, record) => {
       const table = await repo.findTable(trx, id);
-      if (!table) throw notFound('Table');
+      if (!table) throw notFound('table');
       const open = await repo.openOrders(trx, [id]);
       if (open.length > 0) {
-        throw conflict(
-          `${open.length} order(s) are still open on this table. Complete, cancel or move them first.`,
-        );
+        throw conflict(msg('tables.ordersOpen', { orders: open.length }));
       }
       await repo.deleteDiningTable(trx, id);
       await record({
@@ -185,13 +180,13 @@ export class TablesService {
 
   private async checkName(db: Db, name: string, exceptId?: number): Promise<void> {
     if (await repo.findTableNameClash(db, name, exceptId)) {
-      throw conflict('Another table already has this name.', { name: 'Already used by another table' });
+      throw conflict('tables.nameTaken', { name: 'field.usedByTable' });
     }
   }
 
   private async mustTable(id: number): Promise<DiningTable> {
     const t = await repo.findTable(this.db, id);
-    if (!t) throw notFound('Table');
+    if (!t) throw notFound('table');
     return t;
   }
 }

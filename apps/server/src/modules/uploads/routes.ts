@@ -23,8 +23,8 @@ async function readPicture(
   } catch (error) {
     const status = (error as { statusCode?: number }).statusCode;
     if (error instanceof AppError || (status && status >= 400 && status < 500)) throw error;
-    throw new AppError('VALIDATION_FAILED', 'The upload is not a valid multipart/form-data body.', {
-      file: 'Choose a picture',
+    throw new AppError('VALIDATION_FAILED', 'uploads.badBody', {
+      file: 'field.choosePicture',
     });
   }
 }
@@ -54,19 +54,16 @@ export function uploadRoutes(app: App, uploads: UploadsService): void {
     },
     async (request) => {
       if (!request.isMultipart()) {
-        throw new AppError(
-          'UNSUPPORTED_MEDIA_TYPE',
-          'Send the picture as multipart/form-data in a field named "file".',
-        );
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'uploads.notMultipart');
       }
       const { file, bytes } = await readPicture(request);
       if (!file) {
-        throw new AppError('VALIDATION_FAILED', 'No picture was sent.', { file: 'Choose a picture' });
+        throw new AppError('VALIDATION_FAILED', 'uploads.noPicture', { file: 'field.choosePicture' });
       }
       const kind = sniffImage(bytes);
       if (!kind) {
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Only PNG, JPEG, WebP and GIF pictures are accepted.', {
-          file: 'Not a PNG, JPEG, WebP or GIF picture',
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'uploads.wrongType', {
+          file: 'field.notPicture',
         });
       }
       const upload = await uploads.save(actorOf(request), bytes, kind);

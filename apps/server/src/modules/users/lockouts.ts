@@ -40,7 +40,7 @@ export class LockoutsService {
    */
   async clear(caller: Caller, key: string): Promise<void> {
     const row = await findLockout(this.store.db, key);
-    if (!row) throw notFound('Lockout');
+    if (!row) throw notFound('lockout');
     const [target] = await repo.usersByIdOrEmail(this.store.db, {
       ids: row.kind === 'pin' || row.kind === 'approve' ? userIdOf(row.subject) : [],
       emails: row.kind === 'login' && row.subject ? [row.subject] : [],

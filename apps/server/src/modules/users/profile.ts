@@ -20,7 +20,7 @@ export class ProfileService {
     const id = session.user.id;
     const actor: Actor = { userId: id, ip };
     const current = await repo.findCredentials(this.store.db, id);
-    if (!current) throw notFound('User');
+    if (!current) throw notFound('user');
     const emailChanged = data.email !== current.email;
     if (emailChanged || data.newPassword !== undefined) {
       await confirmCurrentPassword(this.store, actor, current, data.currentPassword);
@@ -60,7 +60,7 @@ export class ProfileService {
       });
     });
     const [user] = await staffUsers(this.store.db, { id });
-    if (!user) throw notFound('User');
+    if (!user) throw notFound('user');
     return user;
   }
 }

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/kysely.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import { msg } from '../../lib/messages/text.ts';
 import type { Store } from '../../lib/store.ts';
 import { nowIso } from '../../lib/time.ts';
 import { confirmCurrentPassword } from '../auth/confirm.ts';
@@ -22,7 +23,7 @@ export interface Caller {
   ip: string | null;
 }
 
-const LAST_OWNER = 'This is the last active owner. Make another user an active owner first.';
+const LAST_OWNER = 'users.lastOwner';
 
 export class UsersService {
   constructor(private readonly store: Store) {}
@@ -84,22 +85,18 @@ export class UsersService {
     await this.store.write(actorOf(caller), async (trx, record) => {
       await lockStaff(trx, this.store.engine);
       const user = await repo.findUser(trx, id);
-      if (!user) throw notFound('User');
+      if (!user) throw notFound('user');
       await this.checkRole(trx, caller, user.roleId);
       if (!self && (data.password !== undefined || data.pin !== undefined)) {
         await this.checkOutranks(trx, caller, user.roleId, data.password !== undefined ? 'password' : 'pin');
       }
       const role = data.roleId === user.roleId ? undefined : await this.checkRole(trx, caller, data.roleId);
       const active = data.active ?? user.active === 1;
-      if (self && !active)
-        throw conflict('You cannot disable your own account.', { active: 'Your own account' });
+      if (self && !active) throw conflict('users.disableSelf', { active: 'field.ownAccount' });
       const staysOwner = active && (role ? role.system === 1 : user.system === 1);
       if (user.active === 1 && user.system === 1 && !staysOwner) {
         if ((await repo.otherActiveOwners(trx, id)) === 0) {
-          throw conflict(
-            LAST_OWNER,
-            role ? { roleId: 'Last active owner' } : { active: 'Last active owner' },
-          );
+          throw conflict(LAST_OWNER, role ? { roleId: 'field.lastOwner' } : { active: 'field.lastOwner' });
         }
       }
       await checkEmail(trx, data.email, id);
@@ -138,11 +135,11 @@ export class UsersService {
   }
 
   async delete(caller: Caller, id: number): Promise<void> {
-    if (caller.session.user.id === id) throw conflict('You cannot delete your own account.');
+    if (caller.session.user.id === id) throw conflict('users.deleteSelf');
     await this.store.write(actorOf(caller), async (trx, record) => {
       await lockStaff(trx, this.store.engine);
       const user = await repo.findUser(trx, id);
-      if (!user) throw notFound('User');
+      if (!user) throw notFound('user');
       await this.checkRole(trx, caller, user.roleId);
       if (user.active === 1 && user.system === 1 && (await repo.otherActiveOwners(trx, id)) === 0) {
         throw conflict(LAST_OWNER);
@@ -164,8 +161,7 @@ export class UsersService {
    */
   private async checkRole(trx: Trx, caller: Caller, roleId: number) {
     const role = await repo.findRole(trx, roleId);
-    if (!role)
-      throw new AppError('RULE_BROKEN', 'The chosen role does not exist.', { roleId: 'No such role' });
+    if (!role) throw new AppError('RULE_BROKEN', 'users.noRole', { roleId: 'field.noSuchRole' });
     await checkHolds(trx, caller, roleId, role.name);
     return role;
   }
@@ -184,17 +180,13 @@ export class UsersService {
   ): Promise<void> {
     const theirs = (await rolePermissions(trx, roleId)).get(roleId) ?? [];
     if (theirs.length >= caller.session.user.permissions.length) {
-      throw new AppError(
-        'FORBIDDEN',
-        'Only someone with more rights than this user can reset their password or PIN.',
-        { [field]: 'Ask someone with more rights' },
-      );
+      throw new AppError('FORBIDDEN', 'users.outranked', { [field]: 'field.outranked' });
     }
   }
 
   private async mustUser(id: number): Promise<StaffUser> {
     const [user] = await staffUsers(this.db, { id });
-    if (!user) throw notFound('User');
+    if (!user) throw notFound('user');
     return user;
   }
 }
@@ -222,18 +214,16 @@ export async function checkHolds(trx: Db, caller: Caller, roleId: number, roleNa
   const beyond = ((await rolePermissions(trx, roleId)).get(roleId) ?? []).filter((p) => !held.has(p));
   if (beyond.length) {
     const name = roleName ?? (await repo.findRole(trx, roleId))?.name ?? '';
-    throw new AppError(
-      'FORBIDDEN',
-      `The role ${name} holds permissions you do not have (${beyond.join(', ')}).`,
-      { roleId: 'Beyond your own permissions' },
-    );
+    throw new AppError('FORBIDDEN', msg('users.roleBeyond', { role: name, permissions: beyond.join(', ') }), {
+      roleId: 'field.beyondPermissions',
+    });
   }
 }
 
 /** E-mail addresses sign users in, so no two users share one (also used by the own-profile screen). */
 export async function checkEmail(db: Db, email: string, exceptId?: number): Promise<void> {
   if (await repo.findEmailClash(db, email, exceptId)) {
-    throw conflict('Another user already has this email.', { email: 'Already used by another user' });
+    throw conflict('users.emailTaken', { email: 'field.usedByUser' });
   }
 }
 

@@ -34,6 +34,8 @@ export interface Failure {
   status: number;
   /** Business tables a refused write changed (a half-applied write); empty for a 5xx. */
   changed: string[];
+  /** What an error asked for in Arabic still said in English. */
+  english: string[];
   answer: string;
 }
 
@@ -42,6 +44,8 @@ export interface FuzzReport {
   requests: number;
   serverErrors: number;
   halfApplied: number;
+  /** Error answers asked for in Arabic that said something in English. */
+  untranslated: number;
   failures: Failure[];
   /** Answers by operation and status class ("POST /v1/orders/create 2xx"), to see what the run reached. */
   statuses: Map<string, number>;
@@ -53,6 +57,23 @@ export function opSeed(seed: number, op: Operation): number {
   let h = seed | 0;
   for (const c of opName(op)) h = Math.imul(h ^ c.charCodeAt(0), 16_777_619);
   return h;
+}
+
+/** Every other request asks for Arabic; its error answer must then say nothing in English. */
+export const inArabic = (index: number) => index % 2 === 1;
+const ARABIC_LETTER = /[\u0600-\u06ff]/;
+
+/** The messages of an error answer that have no Arabic letter: English left in an Arabic answer. */
+export function untranslated(body: string): string[] {
+  let error: { message?: unknown; fields?: Record<string, unknown> } | undefined;
+  try {
+    error = (JSON.parse(body) as { error?: typeof error }).error;
+  } catch {
+    return [];
+  }
+  if (!error) return [];
+  const texts = [error.message, ...Object.values(error.fields ?? {})];
+  return texts.filter((t) => typeof t !== 'string' || !ARABIC_LETTER.test(t)).map(String);
 }
 
 /** Valid requests, and the same requests broken. */
@@ -113,11 +134,20 @@ export class Prober {
     return this.session.check();
   }
 
-  /** Sends one request; answers its status and the business tables it changed though refused. */
-  async send(op: Operation, r: FuzzRequest): Promise<{ status: number; changed: string[]; answer: string }> {
+  /**
+   * Sends one request (in Arabic if asked); answers its status, the business tables it changed
+   * though refused, and what its error answer said in English though asked for Arabic.
+   */
+  async send(
+    op: Operation,
+    r: FuzzRequest,
+    arabic = false,
+  ): Promise<{ status: number; changed: string[]; english: string[]; answer: string }> {
     const write = isWrite(op.method);
     if (write && !this.baseline) this.baseline = await hashTables(this.t.db, this.engine);
-    const res = await this.t.app.inject(toInject(op, r, this.session.token));
+    const request = toInject(op, r, this.session.token);
+    if (arabic) request.headers = { ...request.headers, 'accept-language': 'ar' };
+    const res = await this.t.app.inject(request);
     let changed: string[] = [];
     if (write && res.statusCode < 400) {
       this.baseline = undefined;
@@ -127,7 +157,8 @@ export class Prober {
       changed = changedTables(this.baseline!, after);
       this.baseline = after;
     }
-    return { status: res.statusCode, changed, answer: res.body.slice(0, 300) };
+    const english = arabic && res.statusCode >= 400 ? untranslated(res.body) : [];
+    return { status: res.statusCode, changed, english, answer: res.body.slice(0, 300) };
   }
 }
 
@@ -156,6 +187,7 @@ export async function fuzz(t: TestContext, engine: Engine, options: FuzzOptions)
     requests: 0,
     serverErrors: 0,
     halfApplied: 0,
+    untranslated: 0,
     failures: [],
     statuses: new Map(),
   };
@@ -168,14 +200,16 @@ export async function fuzz(t: TestContext, engine: Engine, options: FuzzOptions)
     for (const [i, op] of ops.entries()) {
       const [from, to] = share(op, round);
       for (const [offset, request] of samples[i]!.slice(from, to).entries()) {
-        const { status, changed, answer } = await prober.send(op, request);
+        const index = from + offset;
+        const { status, changed, english, answer } = await prober.send(op, request, inArabic(index));
         report.requests++;
         const key = `${opName(op)} ${Math.floor(status / 100)}xx`;
         report.statuses.set(key, (report.statuses.get(key) ?? 0) + 1);
         if (status >= 500) report.serverErrors++;
         if (changed.length) report.halfApplied++;
-        if (status >= 500 || changed.length) {
-          report.failures.push({ op, index: from + offset, request, status, changed, answer });
+        if (english.length) report.untranslated++;
+        if (status >= 500 || changed.length || english.length) {
+          report.failures.push({ op, index, request, status, changed, english, answer });
         }
       }
     }
@@ -190,8 +224,9 @@ export async function fuzz(t: TestContext, engine: Engine, options: FuzzOptions)
 export async function shrink(prober: Prober, seed: number, failure: Failure): Promise<string> {
   const { op } = failure;
   const fails = async (r: FuzzRequest) => {
-    const { status, changed } = await prober.send(op, r);
-    return failure.changed.length ? changed.length > 0 : status >= 500;
+    const { status, changed, english } = await prober.send(op, r, inArabic(failure.index));
+    if (failure.changed.length) return changed.length > 0;
+    return status >= 500 || (failure.english.length > 0 && english.length > 0);
   };
   const result = await fc.check(
     fc.asyncProperty(requestArb(op), async (r) => !(await fails(r))),
@@ -200,6 +235,8 @@ export async function shrink(prober: Prober, seed: number, failure: Failure): Pr
   const smallest = result.counterexample?.[0] ?? failure.request;
   const what = failure.changed.length
     ? `refused with ${failure.status} but changed ${failure.changed.join(', ')}`
-    : `answered ${failure.status}: ${failure.answer}`;
+    : failure.english.length && failure.status < 500
+      ? `answered ${failure.status} in English though asked for Arabic: ${failure.english.join(' | ')}`
+      : `answered ${failure.status}: ${failure.answer}`;
   return `${describeRequest(op, smallest)}\n  ${what}`;
 }
