@@ -76,9 +76,10 @@ interface Plugin {
 }
 
 /**
- * The plugins, registered in this order and all before the first route. Why the order matters:
+ * The plugins, registered in this order before the app's routes. Why the order matters:
  * - errors first: a refusal by any later plugin answers in the one error shape, in the caller's language;
- * - security headers next, so those refusals (input guard, rate limit, sign-in) carry them too;
+ * - security headers before auth: hooks of one kind run in registration order, so a 401 or 403
+ *   from the sign-in check still carries them;
  * - cookies before auth, which reads the session cookie;
  * - compression, OpenAPI, rate limit and auth hook each route as it is added (onRoute), so a route
  *   registered before them would go uncompressed, undocumented, unlimited or unchecked.
