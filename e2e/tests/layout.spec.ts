@@ -6,13 +6,17 @@ const WRITE = { 'X-Requested-With': 'cashier' };
 
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
-/** Opens a sidebar group and waits for its entries to finish sliding into place. */
+/**
+ * Opens a sidebar group and waits for its entries to finish sliding into place: Mantine's collapse
+ * drops its inline height once it has opened. A group opened just before is waited for the same
+ * way, as it moves the groups below it.
+ */
 async function openGroup(page: Page, name: RegExp): Promise<void> {
   const button = mainMenu(page).getByRole('button', { name });
-  await page.waitForTimeout(250); // a group opened just before may still be moving this one
+  await expect(mainMenu(page).locator('[style*="will-change"]')).toHaveCount(0);
   if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
   await expect(button).toHaveAttribute('aria-expanded', 'true');
-  await page.waitForTimeout(250);
+  await expect(button.locator('xpath=following-sibling::*[1]')).not.toHaveAttribute('style', /height/);
 }
 
 /** The dashboard shell is ready (in either language): the top bar and the sidebar are drawn. */
@@ -244,10 +248,13 @@ test.describe('dashboard shell', () => {
     await page.goto('/ar/admin');
     await page.getByRole('button', { name: 'فتح القائمة' }).click();
     const drawer = page.getByRole('dialog', { name: 'القائمة الرئيسية' });
-    await expect(drawer).toBeVisible();
-    await page.waitForTimeout(300); // the slide-in
-    const box = await drawer.boundingBox();
-    expect(Math.round(box!.x + box!.width)).toBe(VIEWPORTS.phone.width);
+    // It slides in from the right edge and stops flush with it.
+    await expect
+      .poll(async () => {
+        const box = await drawer.boundingBox();
+        return box && Math.round(box.x + box.width);
+      })
+      .toBe(VIEWPORTS.phone.width);
     await shot(page, testInfo, 'drawer-ar-phone');
     await drawer.getByRole('button', { name: /^المنتجات/ }).click();
     await drawer.getByRole('link', { name: 'الأصناف' }).click();
@@ -343,14 +350,18 @@ test('an unmatched route inside the back office keeps the shell around the 404',
 test('route changes show the spinner when they take a moment', async ({ page }) => {
   await signIn(page);
   await shellReady(page);
-  // Every navigation re-reads the signed-in user; a slow answer keeps the next page loading.
+  // Every navigation re-reads the signed-in user; held back, the answer keeps the next page loading
+  // until the spinner has been seen.
+  let answer = () => {};
+  const held = new Promise<void>((resolve) => (answer = resolve));
   await page.route('**/v1/auth/me', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await held;
     await route.continue();
   });
   await mainMenu(page).getByRole('link', { name: 'Users' }).click();
   const spinner = page.getByRole('status', { name: 'Loading…' });
   await expect(spinner).toBeVisible();
+  answer();
   await expect(page).toHaveURL(/\/admin\/users$/);
   await expect(spinner).toBeHidden();
 });
@@ -367,10 +378,14 @@ test('a screen whose code fails to load reloads once, then explains', async ({ p
     .click();
   await mainMenu(page).getByRole('link', { name: 'Categories' }).click();
   // One reload, and within 60 s no second one: the error view instead of a reload loop.
-  await expect(page.getByRole('heading', { name: /^Error \d+$/ })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Back to Home' })).toBeVisible();
+  const failed = page.getByRole('heading', { name: /^Error \d+$/ });
+  await expect(failed).toBeVisible();
   expect(loads).toBe(1);
-  await page.waitForTimeout(1500);
+  // The screen fails again within the minute: the error view again, still without a reload.
+  await page.getByRole('link', { name: 'Back to Home' }).click();
+  await expect(failed).toBeHidden();
+  await mainMenu(page).getByRole('link', { name: 'Categories' }).click();
+  await expect(failed).toBeVisible();
   expect(loads).toBe(1);
 });
 

@@ -542,8 +542,15 @@ test('pos: layouts on a phone, a laptop and a 1024×768 tablet, in English and A
     await openPos(page, prefix, `/admin/pos?table=${table.id}`);
     await tile(page, prefix ? first.nameAr : first.nameEn).click();
     await page.getByTestId('open-cart').click();
-    await expect(page.getByRole('dialog').getByTestId('cart-total')).toBeVisible();
-    await page.waitForTimeout(400); // the sheet's slide-in
+    const sheet = page.getByRole('dialog');
+    await expect(sheet.getByTestId('cart-total')).toBeVisible();
+    // The sheet slides up and stops on the bottom edge.
+    await expect
+      .poll(async () => {
+        const box = await sheet.boundingBox();
+        return box && Math.round(box.y + box.height);
+      })
+      .toBe(844);
     await expectNoOverflow(page);
     await shot(page, testInfo, `pos-${prefix ? 'ar' : 'en'}-phone-cart`);
   }
@@ -716,8 +723,9 @@ test('pos: a long category fills in as the grid scrolls', async ({ page }) => {
     // On a phone the page scrolls, not the grid: 48 tiles until the cashier scrolls down, then more.
     await page.setViewportSize({ width: 390, height: 844 });
     await openPos(page);
-    await page.waitForTimeout(500);
+    await expect(page.getByTestId('open-cart')).toBeVisible();
     await expect(tiles).toHaveCount(48);
+    await expect(page.getByRole('button', { name: /^Show more \(48 of/ })).not.toBeInViewport();
     await tiles.nth(47).scrollIntoViewIfNeeded();
     await expect(tiles).toHaveCount(96);
   } finally {

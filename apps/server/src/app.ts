@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import Fastify, { type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type onRouteHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { createDb, type Db } from './db/kysely.ts';
@@ -62,9 +63,42 @@ export interface BuildOptions {
   /** An open database (tests share one); otherwise opened from the config and closed with the app. */
   db?: Db;
   logger?: boolean;
-  /** Sees every route as it is registered; the permission-matrix test reads the route table with it. */
-  onRoute?: (route: RouteOptions) => void;
+  /**
+   * Sees every route as it is registered, before any plugin's own onRoute hook; the tests read the
+   * route table with it.
+   */
+  onRoute?: onRouteHookHandler;
 }
+
+interface Plugin {
+  /** Its name in the plugin tree (`app.printPlugins()`, `app.hasPlugin(name)`). */
+  name: string;
+  register: (app: FastifyInstance, deps: { config: Config; auth: AuthService }) => unknown;
+}
+
+/**
+ * The plugins, registered in this order before the app's routes. Why the order matters:
+ * - errors first: a refusal by any later plugin answers in the one error shape, in the caller's language;
+ * - security headers before auth: hooks of one kind run in registration order, so a 401 or 403
+ *   from the sign-in check still carries them;
+ * - cookies before auth, which reads the session cookie;
+ * - compression, OpenAPI, rate limit and auth hook each route as it is added (onRoute), so a route
+ *   registered before them would go uncompressed, undocumented, unlimited or unchecked.
+ * The web app is not in the list: it comes after the routes, its catch-all and not-found handler
+ * answering what no route did.
+ */
+export const PLUGINS: readonly Plugin[] = [
+  { name: 'errors', register: (app) => registerErrorHandler(app) },
+  { name: 'security-headers', register: (app) => registerSecurityHeaders(app) },
+  { name: 'input-guard', register: (app) => registerInputGuard(app) },
+  { name: 'cookies', register: (app) => app.register(cookie) },
+  { name: 'multipart', register: (app) => app.register(multipart) },
+  { name: 'compression', register: (app) => registerCompression(app) },
+  { name: 'openapi', register: (app) => registerOpenApi(app) },
+  { name: 'rate-limit', register: (app, { config }) => registerRateLimit(app, config.rateLimitPerMinute) },
+  { name: 'auth', register: (app, { auth }) => registerAuth(app, auth) },
+  { name: 'graceful-close', register: (app) => registerGracefulClose(app, ['/v1/events']) },
+];
 
 /**
  * Builds the whole server without listening: plugins, then modules. Tests call it with `inject`.
@@ -91,17 +125,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const store = new Store(db, config.engine, hub);
   const auth = new AuthService(store, config);
 
-  registerErrorHandler(app);
-  await registerSecurityHeaders(app);
-  registerInputGuard(app);
-  await app.register(cookie);
-  await app.register(multipart);
-  // Before any route: it hooks each route as it is registered (the API, the docs, the web app).
-  await registerCompression(app);
-  await registerOpenApi(app);
-  await registerRateLimit(app, config.rateLimitPerMinute);
-  registerAuth(app, auth);
-  registerGracefulClose(app, ['/v1/events']);
+  for (const { name, register } of PLUGINS) {
+    // fastify-plugin: no encapsulation (its hooks reach every route), and a name in the plugin tree.
+    await app.register(fp(async (instance) => void (await register(instance, { config, auth })), { name }));
+  }
 
   authRoutes(app, auth, config.sessionMaxMs);
   pinRoutes(app, new PinService(store, auth), new ApprovalService(store), config.sessionMaxMs);
