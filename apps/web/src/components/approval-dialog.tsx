@@ -98,6 +98,8 @@ function PinForm({ request, onDone }: { request: ApprovalRequest; onDone: (token
           autoComplete="off"
           dir="ltr"
           error={error}
+          // Mantine marks the inner input data-invalid only; a screen reader needs aria-invalid.
+          aria-invalid={error !== null}
           data-autofocus
           size="md"
         />

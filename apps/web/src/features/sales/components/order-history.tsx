@@ -1,0 +1,51 @@
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { Order } from '@cashier/contracts';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
+import { useAppSettings } from '@/lib/settings';
+import { StatusBadge } from './status-badge';
+
+/** Each change of the order's status: when, from what to what, by whom and why. */
+export function OrderHistory({
+  order,
+  userName,
+}: {
+  order: Order;
+  userName: (userId: number | null) => string | null;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const timezone = useAppSettings().values.timezone;
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Title order={3} size="h4" mb="sm">
+        {t('sales.order.history')}
+      </Title>
+      <Stack gap="xs" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {order.history.map((h, i) => (
+          <Group key={i} component="li" gap="sm" wrap="wrap" align="center">
+            <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }} miw={150}>
+              {formatDateTime(h.at, locale, timezone)}
+            </Text>
+            {h.from && (
+              <>
+                <StatusBadge status={h.from} size="sm" />
+                <Text size="sm" aria-hidden>
+                  {locale === 'ar' ? '←' : '→'}
+                </Text>
+              </>
+            )}
+            <StatusBadge status={h.to} size="sm" />
+            <Text size="sm">{userName(h.userId) ?? '—'}</Text>
+            {h.reason && (
+              <Text size="sm" c="dimmed" fs="italic">
+                “{h.reason}”
+              </Text>
+            )}
+          </Group>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}
