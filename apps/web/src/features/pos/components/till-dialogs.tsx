@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/lib/i18n';
+import type { Locale } from '@/lib/locale';
 import { useAppSettings } from '@/lib/settings';
 import { NO_DIALOG } from '../hooks/till';
 import type { TillState } from '../hooks/use-till';
@@ -19,21 +20,28 @@ import {
 
 /** The till's open dialog, if any (each one's code is fetched the first time it opens). */
 export function TillDialogs({ till }: { till: TillState }) {
+  const locale = useLocale();
+  const { currency } = useAppSettings();
+  const props = { till, locale, currency, close: () => till.setDialog(NO_DIALOG) };
   return (
     <Suspense fallback={null}>
-      <SaleDialogs till={till} />
-      <PaymentDialogs till={till} />
-      <RearrangeDialogs till={till} />
+      <SaleDialogs {...props} />
+      <PaymentDialogs {...props} />
+      <RearrangeDialogs {...props} />
     </Suspense>
   );
 }
 
+interface DialogsProps {
+  till: TillState;
+  locale: Locale;
+  currency: string;
+  close: () => void;
+}
+
 /** Choosing what goes in the sale: a product's options, the table, the customer, an open order. */
-function SaleDialogs({ till }: { till: TillState }) {
-  const locale = useLocale();
-  const { currency } = useAppSettings();
-  const { dialog, setDialog, sale, product, route } = till;
-  const close = () => setDialog(NO_DIALOG);
+function SaleDialogs({ till, locale, currency, close }: DialogsProps) {
+  const { dialog, sale, product, route } = till;
   switch (dialog.kind) {
     case 'modifiers':
       return (
@@ -88,12 +96,9 @@ function SaleDialogs({ till }: { till: TillState }) {
 }
 
 /** Taking the payment, a manager's approval of the discount, and the sale done. */
-function PaymentDialogs({ till }: { till: TillState }) {
+function PaymentDialogs({ till, locale, currency, close }: DialogsProps) {
   const { t } = useTranslation();
-  const locale = useLocale();
-  const { currency } = useAppSettings();
-  const { dialog, setDialog, sale, submit } = till;
-  const close = () => setDialog(NO_DIALOG);
+  const { dialog, sale, submit } = till;
   switch (dialog.kind) {
     case 'pay':
       return (
@@ -127,11 +132,8 @@ function PaymentDialogs({ till }: { till: TillState }) {
 }
 
 /** Splitting the bill, merging a table, and the bills of the last split. */
-function RearrangeDialogs({ till }: { till: TillState }) {
-  const locale = useLocale();
-  const { currency } = useAppSettings();
-  const { dialog, setDialog, sale, rearrange } = till;
-  const close = () => setDialog(NO_DIALOG);
+function RearrangeDialogs({ till, locale, currency, close }: DialogsProps) {
+  const { dialog, sale, rearrange } = till;
   const { server } = rearrange;
   switch (dialog.kind) {
     case 'split':

@@ -4,11 +4,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { orderTypeKey } from '@/components/receipt';
-import { formatDateTime, formatDay } from '@/lib/format';
+import { formatDay } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
 import { useLocalizedPath } from '@/lib/paths';
-import { useAppSettings } from '@/lib/settings';
 import type { OrderNames } from '../hooks/use-order-names';
+import { useMoment } from './order-card';
 import { StatusBadge } from './status-badge';
 
 /** One fact of the order: a small label above its value (a dash when there is none). */
@@ -30,7 +30,7 @@ export function OrderDetails({ order, names }: { order: Order; names: OrderNames
   const { t } = useTranslation();
   const locale = useLocale();
   const to = useLocalizedPath();
-  const timezone = useAppSettings().values.timezone;
+  const moment = useMoment();
   const { customerName } = names;
   return (
     <Paper withBorder radius="md" p="md">
@@ -54,10 +54,8 @@ export function OrderDetails({ order, names }: { order: Order; names: OrderNames
         </Fact>
         <Fact label={t('sales.order.cashier')}>{names.cashierName}</Fact>
         <Fact label={t('sales.order.businessDate')}>{formatDay(order.businessDate, locale)}</Fact>
-        <Fact label={t('sales.order.created')}>{formatDateTime(order.createdAt, locale, timezone)}</Fact>
-        <Fact label={t('sales.order.completed')}>
-          {order.completedAt ? formatDateTime(order.completedAt, locale, timezone) : null}
-        </Fact>
+        <Fact label={t('sales.order.created')}>{moment(order.createdAt)}</Fact>
+        <Fact label={t('sales.order.completed')}>{order.completedAt ? moment(order.completedAt) : null}</Fact>
       </SimpleGrid>
       {(order.deliveryAddress || order.note || order.cancelReason) && (
         <Stack gap="xs" mt="md">

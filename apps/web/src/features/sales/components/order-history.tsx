@@ -1,9 +1,8 @@
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import type { Order } from '@cashier/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
-import { useAppSettings } from '@/lib/settings';
+import { OrderCard, useMoment } from './order-card';
 import { StatusBadge } from './status-badge';
 
 /** Each change of the order's status: when, from what to what, by whom and why. */
@@ -16,17 +15,14 @@ export function OrderHistory({
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const timezone = useAppSettings().values.timezone;
+  const moment = useMoment();
   return (
-    <Paper withBorder radius="md" p="md">
-      <Title order={3} size="h4" mb="sm">
-        {t('sales.order.history')}
-      </Title>
+    <OrderCard title={t('sales.order.history')}>
       <Stack gap="xs" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {order.history.map((h, i) => (
           <Group key={i} component="li" gap="sm" wrap="wrap" align="center">
             <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }} miw={150}>
-              {formatDateTime(h.at, locale, timezone)}
+              {moment(h.at)}
             </Text>
             {h.from && (
               <>
@@ -46,6 +42,6 @@ export function OrderHistory({
           </Group>
         ))}
       </Stack>
-    </Paper>
+    </OrderCard>
   );
 }

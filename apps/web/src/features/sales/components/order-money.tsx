@@ -1,9 +1,9 @@
-import { Paper, Table, Text, Title } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import type { Order } from '@cashier/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatPrice } from '@/lib/format';
+import { formatPrice } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
-import { useAppSettings } from '@/lib/settings';
+import { OrderCard, useMoment } from './order-card';
 
 interface MoneyProps {
   order: Order;
@@ -16,13 +16,10 @@ const nowrap = { whiteSpace: 'nowrap' } as const;
 export function PaymentsCard({ order, userName }: MoneyProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const timezone = useAppSettings().values.timezone;
+  const moment = useMoment();
   const money = (minor: number) => formatPrice(minor, order.currency, locale);
   return (
-    <Paper withBorder radius="md" p="md">
-      <Title order={3} size="h4" mb="sm">
-        {t('sales.order.payments')}
-      </Title>
+    <OrderCard title={t('sales.order.payments')}>
       {order.payments.length ? (
         <Table.ScrollContainer minWidth={560}>
           <Table verticalSpacing="xs" aria-label={t('sales.order.payments')}>
@@ -51,7 +48,7 @@ export function PaymentsCard({ order, userName }: MoneyProps) {
                     {p.change ? money(p.change) : '—'}
                   </Table.Td>
                   <Table.Td>{p.reference ?? '—'}</Table.Td>
-                  <Table.Td style={nowrap}>{formatDateTime(p.createdAt, locale, timezone)}</Table.Td>
+                  <Table.Td style={nowrap}>{moment(p.createdAt)}</Table.Td>
                   <Table.Td>{userName(p.userId) ?? '—'}</Table.Td>
                 </Table.Tr>
               ))}
@@ -63,7 +60,7 @@ export function PaymentsCard({ order, userName }: MoneyProps) {
           {t('sales.order.noPayments')}
         </Text>
       )}
-    </Paper>
+    </OrderCard>
   );
 }
 
@@ -71,12 +68,9 @@ export function PaymentsCard({ order, userName }: MoneyProps) {
 export function RefundsCard({ order, userName }: MoneyProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const timezone = useAppSettings().values.timezone;
+  const moment = useMoment();
   return (
-    <Paper withBorder radius="md" p="md">
-      <Title order={3} size="h4" mb="sm">
-        {t('sales.order.refunds')}
-      </Title>
+    <OrderCard title={t('sales.order.refunds')}>
       <Table.ScrollContainer minWidth={560}>
         <Table verticalSpacing="xs" aria-label={t('sales.order.refunds')}>
           <Table.Thead>
@@ -91,7 +85,7 @@ export function RefundsCard({ order, userName }: MoneyProps) {
           <Table.Tbody>
             {order.refunds.map((r) => (
               <Table.Tr key={r.id}>
-                <Table.Td style={nowrap}>{formatDateTime(r.createdAt, locale, timezone)}</Table.Td>
+                <Table.Td style={nowrap}>{moment(r.createdAt)}</Table.Td>
                 <Table.Td ta="end" style={nowrap} fw={600}>
                   {formatPrice(r.amount, order.currency, locale)}
                 </Table.Td>
@@ -110,6 +104,6 @@ export function RefundsCard({ order, userName }: MoneyProps) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-    </Paper>
+    </OrderCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Grid, Loader, Paper, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Grid, Loader, Stack } from '@mantine/core';
 import type { Order } from '@cashier/contracts';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { useLocalizedPath } from '@/lib/paths';
 import { useOrder } from '../api';
 import { AuditTrail } from '../components/audit-trail';
 import { OrderActions } from '../components/order-actions';
+import { OrderCard } from '../components/order-card';
 import { OrderDetails } from '../components/order-details';
 import { OrderHistory } from '../components/order-history';
 import { LinesTable, TotalsTable } from '../components/order-lines';
@@ -73,13 +74,10 @@ function OrderView({ order }: { order: Order }) {
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <Stack gap="lg">
             <OrderDetails order={order} names={names} />
-            <Paper withBorder radius="md" p="md">
-              <Title order={3} size="h4" mb="sm">
-                {t('sales.order.lines')}
-              </Title>
+            <OrderCard title={t('sales.order.lines')}>
               <LinesTable order={order} />
               <TotalsTable order={order} />
-            </Paper>
+            </OrderCard>
             <PaymentsCard order={order} userName={names.userName} />
             {order.refunds.length > 0 && <RefundsCard order={order} userName={names.userName} />}
             <OrderHistory order={order} userName={names.userName} />
@@ -101,13 +99,10 @@ function AuditCard({ order, names }: { order: Order; names: OrderNames }) {
   const { t } = useTranslation();
   const { audit } = names;
   return (
-    <Paper withBorder radius="md" p="md">
-      <Title order={3} size="h4" mb="sm">
-        {t('sales.order.audit')}
-      </Title>
+    <OrderCard title={t('sales.order.audit')}>
       {audit.isPending && <Loader size="sm" />}
       {audit.isError && <QueryError error={audit.error} onRetry={() => void audit.refetch()} />}
       {audit.data && <AuditTrail entries={audit.data} currency={order.currency} userName={names.userName} />}
-    </Paper>
+    </OrderCard>
   );
 }
