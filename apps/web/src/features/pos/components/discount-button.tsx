@@ -7,6 +7,14 @@ import { formatNumber, formatPrice } from '@/lib/format';
 import type { Locale } from '@/lib/locale';
 import { Choice } from './choice';
 
+type Kind = 'amount' | 'percent';
+
+interface DiscountProps {
+  discount: Discount;
+  currency: string;
+  onChange: (discount: Discount) => void;
+}
+
 /** An order discount: an amount of money or a percentage (kept in basis points). */
 export function DiscountButton({
   discount,
@@ -14,38 +22,14 @@ export function DiscountButton({
   locale,
   disabled,
   onChange,
-}: {
-  discount: Discount;
-  currency: string;
-  locale: Locale;
-  disabled: boolean;
-  onChange: (discount: Discount) => void;
-}) {
+}: DiscountProps & { locale: Locale; disabled: boolean }) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
-  const [kind, setKind] = useState<'amount' | 'percent'>(discount?.type ?? 'percent');
-  const [text, setText] = useState('');
-  // Percent typed with up to two decimals: 12.5 % → 1250 basis points (the same digits as cents).
-  const value = kind === 'amount' ? decimalToMinor(text, currency) : decimalToMinor(text, 'USD');
-  const valid = value !== null && value > 0 && (kind === 'amount' || value <= 10_000);
   const label = discount
     ? discount.type === 'percent'
       ? t('pos.discountPercent', { value: formatNumber(discount.value / 100, locale) })
       : formatPrice(discount.value, currency, locale)
     : t('pos.discount');
-
-  function open() {
-    setKind(discount?.type ?? 'percent');
-    setText(
-      discount
-        ? discount.type === 'percent'
-          ? minorToDecimal(discount.value, 'USD')
-          : minorToDecimal(discount.value, currency)
-        : '',
-    );
-    setOpened(true);
-  }
-
   return (
     <Popover opened={opened} onChange={setOpened} position="top" withArrow trapFocus shadow="md">
       <Popover.Target>
@@ -54,63 +38,75 @@ export function DiscountButton({
           size="sm"
           mih={44}
           leftSection={<IconDiscount2 size={18} />}
-          onClick={() => (opened ? setOpened(false) : open())}
+          onClick={() => setOpened((o) => !o)}
           disabled={disabled}
         >
           {label}
         </Button>
       </Popover.Target>
       <Popover.Dropdown>
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (!valid || value === null) return;
-            onChange({ type: kind, value });
+        {/* Mounted with each opening, so it starts from the discount as it is now. */}
+        <DiscountForm
+          discount={discount}
+          currency={currency}
+          onChange={(next) => {
+            onChange(next);
             setOpened(false);
           }}
-        >
-          <Stack gap="xs" w={240}>
-            <Choice<'amount' | 'percent'>
-              value={kind}
-              onChange={setKind}
-              label={t('pos.discountKind')}
-              data={[
-                { value: 'percent', label: t('pos.percent') },
-                { value: 'amount', label: t('pos.amountOff') },
-              ]}
-            />
-            <TextInput
-              label={
-                kind === 'percent'
-                  ? t('pos.discountPercentLabel')
-                  : t('pos.discountAmountLabel', { currency })
-              }
-              value={text}
-              onChange={(e) => setText(e.currentTarget.value)}
-              inputMode="decimal"
-              dir="ltr"
-              error={text.trim() && !valid ? t('pos.amountInvalid') : undefined}
-              data-autofocus
-            />
-            <Group gap={6} grow>
-              {discount && (
-                <Button
-                  variant="default"
-                  onClick={() => {
-                    onChange(null);
-                    setOpened(false);
-                  }}
-                >
-                  {t('pos.removeDiscount')}
-                </Button>
-              )}
-              <Button type="submit" disabled={!valid}>
-                {t('pos.apply')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+        />
       </Popover.Dropdown>
     </Popover>
+  );
+}
+
+/** The discount's kind and value; percent typed with up to two decimals: 12.5 % → 1250 basis points. */
+function DiscountForm({ discount, currency, onChange }: DiscountProps) {
+  const { t } = useTranslation();
+  const [kind, setKind] = useState<Kind>(discount?.type ?? 'percent');
+  // Basis points have the same digits as cents, so a percent reads and writes like USD.
+  const unit = (k: Kind) => (k === 'amount' ? currency : 'USD');
+  const [text, setText] = useState(discount ? minorToDecimal(discount.value, unit(discount.type)) : '');
+  const value = decimalToMinor(text, unit(kind));
+  const valid = value !== null && value > 0 && (kind === 'amount' || value <= 10_000);
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (valid && value !== null) onChange({ type: kind, value });
+      }}
+    >
+      <Stack gap="xs" w={240}>
+        <Choice<Kind>
+          value={kind}
+          onChange={setKind}
+          label={t('pos.discountKind')}
+          data={[
+            { value: 'percent', label: t('pos.percent') },
+            { value: 'amount', label: t('pos.amountOff') },
+          ]}
+        />
+        <TextInput
+          label={
+            kind === 'percent' ? t('pos.discountPercentLabel') : t('pos.discountAmountLabel', { currency })
+          }
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value)}
+          inputMode="decimal"
+          dir="ltr"
+          error={text.trim() && !valid ? t('pos.amountInvalid') : undefined}
+          data-autofocus
+        />
+        <Group gap={6} grow>
+          {discount && (
+            <Button variant="default" onClick={() => onChange(null)}>
+              {t('pos.removeDiscount')}
+            </Button>
+          )}
+          <Button type="submit" disabled={!valid}>
+            {t('pos.apply')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

@@ -26,6 +26,13 @@ function isSaved(server: Order, cart: Cart): boolean {
   );
 }
 
+/** An open table order with nothing paid yet, neither held nor closed, can be split or merged. */
+function isRearrangeable(server: Order): boolean {
+  return (
+    server.tableId !== null && server.type !== 'hold' && server.paidTotal === 0 && isOpenStatus(server.status)
+  );
+}
+
 /**
  * Splitting a table's bill and merging another table's order into it, both on the order as saved.
  * The bills of the last split stay listed, so each can be paid in turn: one chosen from the list
@@ -63,13 +70,7 @@ export function useSplitMerge({ sale, loaded, setDialog, route }: Till, clearErr
     server,
     /** Only a saved order is split or merged: the cart differs from what the server has. */
     unsaved: !server || !isSaved(server, cart),
-    canRearrange:
-      server !== null &&
-      cart.mode === 'dine-in' &&
-      server.tableId !== null &&
-      server.type !== 'hold' &&
-      server.paidTotal === 0 &&
-      isOpenStatus(server.status),
+    canRearrange: server !== null && cart.mode === 'dine-in' && isRearrangeable(server),
     bills,
     unpaid: bills?.some((b) => !b.paid) ?? false,
     saving: { split: split.isPending, merge: merge.isPending },
