@@ -13,6 +13,15 @@ export const VIEWPORTS = {
 export const WRITE = { 'X-Requested-With': 'cashier' };
 
 /**
+ * ASCII digits written in another digit set, as an Arabic keyboard types them: Arabic-Indic
+ * (`'arabic'`, ٠–٩) or Eastern Arabic-Indic as on Persian and Urdu keyboards (`'eastern'`, ۰–۹).
+ */
+export function indicDigits(digits: string, set: 'arabic' | 'eastern'): string {
+  const zero = set === 'arabic' ? 0x0660 : 0x06f0;
+  return digits.replace(/[0-9]/g, (d) => String.fromCharCode(zero + Number(d)));
+}
+
+/**
  * Calls the API with the page's session cookie, as another screen of the restaurant would, and
  * fails the test, with the server's answer, unless it succeeded.
  */

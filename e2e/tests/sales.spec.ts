@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { api, checkLayouts, OWNER, shot, signIn, stamp, WRITE } from '../support/index';
+import { api, checkLayouts, indicDigits, OWNER, shot, signIn, stamp, WRITE } from '../support/index';
 
 interface Order {
   id: number;
@@ -358,7 +358,8 @@ test('void: a cashier without orders.void asks a manager, whose PIN approves onc
   await refund.getByLabel('Reason').fill(`Wrong dish ${s}`);
   await refund.getByRole('button', { name: 'Refund' }).click();
   await expect(approval).toContainText('Your role cannot refund orders');
-  await approval.getByLabel('Manager PIN').fill(pin);
+  // Typed on a Persian or Urdu keyboard this time: Eastern Arabic-Indic digits are the same PIN.
+  await approval.getByLabel('Manager PIN').pressSequentially(indicDigits(pin, 'eastern'));
   await approval.getByRole('button', { name: 'Approve' }).click();
   await expect(refund).toBeHidden();
   await expect(page.getByText(`${await money(page, sale.total, sale.currency)} refunded.`)).toBeVisible();

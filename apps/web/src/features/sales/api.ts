@@ -1,5 +1,4 @@
 import type {
-  ApprovalResponse,
   Customer,
   CustomersResponse,
   OneOrderResponse,
@@ -12,7 +11,6 @@ import type {
   UsersResponse,
   OrderStatus,
   OrderType,
-  ApproveBody,
 } from '@cashier/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, withQuery } from '@/lib/api-client';
@@ -256,14 +254,5 @@ export function useSettleBalance() {
         client.invalidateQueries({ queryKey: ['customers'] }),
         client.invalidateQueries({ queryKey: orderKeys.all }),
       ]),
-  });
-}
-
-/** POST /v1/auth/approve: a manager's PIN gives a one-time token for `permission` (valid 2 minutes). */
-export function useApprove() {
-  return useMutation({
-    mutationFn: (body: ApproveBody) =>
-      apiRequest<ApprovalResponse>('/v1/auth/approve', { method: 'POST', body }),
-    meta: { handlesError: true },
   });
 }

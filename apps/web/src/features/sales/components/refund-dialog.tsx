@@ -2,12 +2,12 @@ import { Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/co
 import { decimalToMinor, minorToDecimal, type Order } from '@cashier/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApprovalCanceled, useManagerApproval } from '@/components/use-manager-approval';
 import { fieldErrors } from '@/lib/api-client';
 import { formatPrice } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
 import { errorMessage, notifySuccess } from '@/lib/notify';
 import { useRefundOrder, type RefundBody } from '../api';
-import { ApprovalCanceled, useManagerApproval } from './manager-approval';
 import { MoneyInput } from './money-input';
 
 type Method = RefundBody['method'];

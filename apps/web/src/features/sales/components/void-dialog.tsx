@@ -3,12 +3,12 @@ import type { Order } from '@cashier/contracts';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApprovalCanceled, useManagerApproval } from '@/components/use-manager-approval';
 import { fieldErrors } from '@/lib/api-client';
 import { formatPrice } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
 import { errorMessage, notifySuccess } from '@/lib/notify';
 import { useVoidOrder } from '../api';
-import { ApprovalCanceled, useManagerApproval } from './manager-approval';
 
 /**
  * Cancels an open (or paid but not completed) order with a reason. A cashier without

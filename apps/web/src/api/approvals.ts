@@ -1,0 +1,13 @@
+import type { ApprovalResponse, ApproveBody } from '@cashier/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+/** POST /v1/auth/approve: a manager's PIN gives a one-time token for `permission` (valid 2 minutes). */
+export function approve(body: ApproveBody): Promise<ApprovalResponse> {
+  return apiRequest<ApprovalResponse>('/v1/auth/approve', { method: 'POST', body });
+}
+
+/** {@link approve} as a mutation whose failure the approval dialog shows itself. */
+export function useApprove() {
+  return useMutation({ mutationFn: approve, meta: { handlesError: true } });
+}

@@ -1,0 +1,241 @@
+import { ActionIcon, Button, Group, Popover, Text, TextInput } from '@mantine/core';
+import { IconArmchair, IconMinus, IconNote, IconPlus, IconTrash } from '@tabler/icons-react';
+import { memo, useState, type Dispatch, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber, formatPrice } from '@/lib/format';
+import type { Locale } from '@/lib/locale';
+import type { CartAction, CartLine } from '../cart';
+import classes from './pos.module.css';
+
+/** The most seats an order line takes. */
+export const MAX_SEAT = 50;
+
+/** A click on a control inside a line does its own thing, not also select the line. */
+const only =
+  (action: () => void) =>
+  (e: MouseEvent): void => {
+    e.stopPropagation();
+    action();
+  };
+
+interface LineProps {
+  line: CartLine;
+  /** The line's name in the screen's language. */
+  name: string;
+  dispatch: Dispatch<CartAction>;
+  locale: Locale;
+}
+
+/** Shared, seat 1…count and, with canAdd, one seat more: the chosen one filled. */
+export function SeatButtons({
+  count,
+  current,
+  locale,
+  onPick,
+  canAdd = false,
+}: {
+  count: number;
+  current: number | null;
+  locale: Locale;
+  onPick: (seat: number | null) => void;
+  canAdd?: boolean;
+}) {
+  const { t } = useTranslation();
+  const seats = Array.from({ length: count }, (_, i) => i + 1);
+  return (
+    <div className={classes.seats} role="group" aria-label={t('pos.seating.label')}>
+      {[null, ...seats].map((seat) => (
+        <Button
+          key={seat ?? 0}
+          size="compact-md"
+          mih={36}
+          miw={36}
+          px={seat === null ? 10 : 6}
+          variant={current === seat ? 'filled' : 'default'}
+          aria-pressed={current === seat}
+          aria-label={
+            seat === null
+              ? t('pos.seating.shared')
+              : t('pos.seating.seat', { number: formatNumber(seat, locale) })
+          }
+          onClick={only(() => onPick(seat))}
+        >
+          {seat === null ? t('pos.seating.shared') : formatNumber(seat, locale)}
+        </Button>
+      ))}
+      {canAdd && count < MAX_SEAT && (
+        <ActionIcon
+          size={36}
+          variant="subtle"
+          aria-label={t('pos.seating.add')}
+          onClick={() => onPick(count + 1)}
+        >
+          <IconPlus size={16} />
+        </ActionIcon>
+      )}
+    </div>
+  );
+}
+
+/** A line's seat: a badge-like button that opens the seats to move it to. */
+function LineSeat({ line, name, seats, locale, dispatch }: LineProps & { seats: number }) {
+  const { t } = useTranslation();
+  const [opened, setOpened] = useState(false);
+  return (
+    <Popover opened={opened} onChange={setOpened} position="bottom-start" withArrow shadow="md">
+      <Popover.Target>
+        <Button
+          size="compact-sm"
+          mih={36}
+          variant={line.seat ? 'light' : 'subtle'}
+          leftSection={<IconArmchair size={16} />}
+          aria-label={t('pos.seating.move', { name })}
+          onClick={only(() => setOpened((o) => !o))}
+        >
+          {line.seat ? formatNumber(line.seat, locale) : t('pos.seating.shared')}
+        </Button>
+      </Popover.Target>
+      <Popover.Dropdown onClick={(e) => e.stopPropagation()} maw={260}>
+        <Text size="sm" fw={600} mb={6}>
+          {t('pos.seating.move', { name })}
+        </Text>
+        <SeatButtons
+          count={seats}
+          current={line.seat}
+          locale={locale}
+          onPick={(seat) => {
+            dispatch({ type: 'lineSeat', key: line.key, seat });
+            setOpened(false);
+          }}
+        />
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
+
+/** One line of the cart: its name, options, note, seat, quantity and price. */
+export const LineRow = memo(function LineRow({
+  line,
+  selected,
+  seats,
+  dispatch,
+  locale,
+  currency,
+}: {
+  line: CartLine;
+  selected: boolean;
+  /** The seats at the table (0: not a dine-in order with a table, no seat control). */
+  seats: number;
+  dispatch: Dispatch<CartAction>;
+  locale: Locale;
+  currency: string;
+}) {
+  const { t } = useTranslation();
+  const [noting, setNoting] = useState(false);
+  const name = locale === 'ar' ? line.nameAr : line.nameEn;
+  const props = { line, name, dispatch, locale };
+  return (
+    <div
+      className={classes.line}
+      role="listitem"
+      aria-label={name}
+      data-selected={selected || undefined}
+      onClick={() => dispatch({ type: 'select', key: line.key })}
+    >
+      <LineSummary {...props} currency={currency} showNote={!noting} />
+      <Group justify="space-between" wrap="nowrap" gap={4} mt={4}>
+        <Stepper {...props} />
+        <Group gap={4} wrap="nowrap">
+          {seats > 0 && <LineSeat {...props} seats={seats} />}
+          <ActionIcon
+            size={44}
+            variant={line.note ? 'light' : 'subtle'}
+            aria-label={t('pos.noteFor', { name })}
+            onClick={only(() => setNoting((n) => !n))}
+          >
+            <IconNote size={18} />
+          </ActionIcon>
+          <ActionIcon
+            size={44}
+            variant="subtle"
+            color="red"
+            aria-label={t('pos.remove', { name })}
+            onClick={only(() => dispatch({ type: 'remove', key: line.key }))}
+          >
+            <IconTrash size={18} />
+          </ActionIcon>
+        </Group>
+      </Group>
+      {noting && (
+        <TextInput
+          mt={4}
+          size="sm"
+          aria-label={t('pos.noteFor', { name })}
+          placeholder={t('pos.notePlaceholder')}
+          value={line.note}
+          maxLength={200}
+          autoFocus
+          onClick={(e) => e.stopPropagation()}
+          onChange={(e) => dispatch({ type: 'note', key: line.key, note: e.currentTarget.value })}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' || e.key === 'Escape') setNoting(false);
+          }}
+        />
+      )}
+    </div>
+  );
+});
+
+/** The line's name, its options, its note (unless it is being edited) and its price. */
+function LineSummary({
+  line,
+  name,
+  locale,
+  currency,
+  showNote,
+}: Omit<LineProps, 'dispatch'> & { currency: string; showNote: boolean }) {
+  const unit = line.unitPrice + line.modifiers.reduce((s, m) => s + m.price, 0);
+  return (
+    <Group justify="space-between" wrap="nowrap" gap={4} align="flex-start">
+      <div style={{ minWidth: 0 }}>
+        <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {name}
+        </Text>
+        {line.modifiers.length > 0 && (
+          <Text size="xs" c="dimmed">
+            {line.modifiers
+              .map((m) => (locale === 'ar' ? m.nameAr : m.nameEn))
+              .join(locale === 'ar' ? '، ' : ', ')}
+          </Text>
+        )}
+        {line.note && showNote && (
+          <Text size="xs" c="orange" style={{ overflowWrap: 'anywhere' }}>
+            {line.note}
+          </Text>
+        )}
+      </div>
+      <Text size="sm" fw={700} style={{ whiteSpace: 'nowrap' }} data-testid="line-total">
+        {formatPrice(unit * line.quantity, currency, locale)}
+      </Text>
+    </Group>
+  );
+}
+
+/** One less, the quantity, one more. */
+function Stepper({ line, name, dispatch, locale }: LineProps) {
+  const { t } = useTranslation();
+  const step = (delta: number) => only(() => dispatch({ type: 'quantity', key: line.key, delta }));
+  return (
+    <Group gap={4} wrap="nowrap">
+      <ActionIcon size={44} variant="default" aria-label={t('pos.less', { name })} onClick={step(-1)}>
+        <IconMinus size={18} />
+      </ActionIcon>
+      <Text fw={700} miw={32} ta="center" aria-label={t('pos.quantity')} data-testid="line-quantity">
+        {formatNumber(line.quantity, locale)}
+      </Text>
+      <ActionIcon size={44} variant="default" aria-label={t('pos.more', { name })} onClick={step(1)}>
+        <IconPlus size={18} />
+      </ActionIcon>
+    </Group>
+  );
+}

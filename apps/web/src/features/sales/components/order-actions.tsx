@@ -1,0 +1,70 @@
+import { Button } from '@mantine/core';
+import { isOpenStatus, type Order } from '@cashier/contracts';
+import {
+  IconArrowBackUp,
+  IconBan,
+  IconCashRegister,
+  IconFileInvoice,
+  IconPrinter,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLocalizedPath } from '@/lib/paths';
+import { useCan } from '@/lib/staff';
+
+/**
+ * What can still be done with an order: print its receipt, open its tax invoice, refund it (once
+ * completed, while something paid is not refunded), continue it at the till or void it (while open).
+ */
+export function OrderActions({
+  order,
+  onRefund,
+  onVoid,
+}: {
+  order: Order;
+  onRefund: () => void;
+  onVoid: () => void;
+}) {
+  const { t } = useTranslation();
+  const to = useLocalizedPath();
+  const can = useCan();
+  const open = isOpenStatus(order.status);
+  const completed = order.status === 'completed';
+  return (
+    <>
+      <Button leftSection={<IconPrinter size={18} />} onClick={() => window.print()} variant="default">
+        {t('sales.order.printReceipt')}
+      </Button>
+      {order.invoiceNumber !== null && completed && (
+        <Button
+          component={Link}
+          to={to(`/admin/sales/invoice/${order.invoiceNumber}`)}
+          leftSection={<IconFileInvoice size={18} />}
+          variant="default"
+        >
+          {t('sales.order.taxInvoice')}
+        </Button>
+      )}
+      {completed && order.paidTotal > order.refundedTotal && (
+        <Button color="orange" variant="light" leftSection={<IconArrowBackUp size={18} />} onClick={onRefund}>
+          {t('sales.order.refund')}
+        </Button>
+      )}
+      {open && can('orders.update') && (
+        <Button
+          component={Link}
+          to={to(`/admin/pos/${order.id}`)}
+          leftSection={<IconCashRegister size={18} />}
+          variant="default"
+        >
+          {t('sales.order.continueAtPos')}
+        </Button>
+      )}
+      {open && (
+        <Button color="red" variant="light" leftSection={<IconBan size={18} />} onClick={onVoid}>
+          {t('sales.order.void')}
+        </Button>
+      )}
+    </>
+  );
+}
