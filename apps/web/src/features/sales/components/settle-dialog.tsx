@@ -7,7 +7,7 @@ import { formatPrice } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
 import { errorMessage, notifySuccess } from '@/lib/notify';
 import { useSettleBalance } from '../api';
-import { MoneyInput } from './money-input';
+import { MoneyInput } from '@/components/money-input';
 import { touchSegments } from './touch';
 
 type Method = 'cash' | 'card' | 'other';
