@@ -9,18 +9,22 @@ import {
   TextInput,
 } from '@mantine/core';
 import type { Role, StaffUser } from '@cashier/contracts';
-import { useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmailInput } from '@/components/contact-inputs';
+import { FormActions } from '@/components/form-actions';
+import { PinInput } from '@/components/pin-input';
+import { useSchemaForm } from '@/lib/form';
 import { useLocale } from '@/lib/i18n';
 import { LOCALES } from '@/lib/locale';
 import { notifyError } from '@/lib/notify';
 import { useLocalizedPath } from '@/lib/paths';
+import { withFieldMessage } from '@/lib/server-errors';
 import { useCurrentUser } from '@/lib/session';
 import { useRoleLabel } from '@/lib/staff';
 import { useSaveUser } from '../api';
-import { userFieldErrors, userSaveFailure } from './user-errors';
-import { initialValues, toUserBody, type PinMode, type UserValues } from './user-values';
-import { FormActions } from '@/components/form-actions';
+import { userFieldErrors } from './user-errors';
+import { initialValues, toUserBody, userFormSchema, type PinMode } from './user-values';
 
 interface UserFormProps {
   user: StaffUser | null;
@@ -35,31 +39,27 @@ export function UserForm({ user, roles, onSaved }: UserFormProps) {
   const roleLabel = useRoleLabel();
   const locale = useLocale();
   const save = useSaveUser(user?.id ?? null);
-  const [values, setValues] = useState(() => initialValues(user, locale));
-  const [problems, setProblems] = useState<Record<string, string>>({});
+  const isNew = user === null;
   const self = user !== null && user.id === me?.id;
-  const errors = { ...userFieldErrors(save.error, t, self), ...problems };
-  const set =
-    <K extends keyof UserValues>(key: K) =>
-    (value: UserValues[K]) =>
-      setValues((v) => ({ ...v, [key]: value }));
+  const schema = useMemo(() => userFormSchema(isNew), [isNew]);
+  const form = useSchemaForm({
+    schema,
+    initialValues: initialValues(user, locale),
+    messages: { pin: { required: t('validation.pin') } },
+  });
+  const { values } = form;
   const held = new Set(me?.permissions ?? []);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const result = toUserBody(values, user === null);
-    setProblems(
-      'problems' in result
-        ? Object.fromEntries(Object.entries(result.problems).map(([k, v]) => [k, t(v)]))
-        : {},
-    );
-    if ('body' in result) {
-      save.mutate(result.body, {
-        onSuccess: onSaved,
-        onError: (e) => notifyError(userSaveFailure(e, t, self), t('common.saveFailed')),
-      });
-    }
-  }
+  const submit = form.onSubmit((checked) =>
+    save.mutate(toUserBody(checked, isNew), {
+      onSuccess: onSaved,
+      onError: (e) => {
+        const fields = userFieldErrors(e, t, self);
+        form.setErrors(fields);
+        notifyError(withFieldMessage(e, fields), t('common.saveFailed'));
+      },
+    }),
+  );
 
   const roleData = [
     { value: '', label: t('users.chooseRole'), disabled: true },
@@ -87,49 +87,26 @@ export function UserForm({ user, roles, onSaved }: UserFormProps) {
         <SimpleGrid cols={{ base: 1, md: 2 }}>
           <TextInput
             label={t('users.name')}
-            value={values.name}
-            onChange={(e) => set('name')(e.currentTarget.value)}
-            error={errors.name}
             maxLength={100}
             autoComplete="off"
             required
+            {...form.getInputProps('name')}
           />
-          <TextInput
-            label={t('users.email')}
-            type="email"
-            dir="ltr"
-            value={values.email}
-            onChange={(e) => set('email')(e.currentTarget.value)}
-            error={errors.email}
-            maxLength={254}
-            autoComplete="off"
-            required
-          />
-          <NativeSelect
-            label={t('users.role')}
-            data={roleData}
-            value={values.roleId}
-            onChange={(e) => set('roleId')(e.currentTarget.value)}
-            error={errors.roleId}
-            required
-          />
+          <EmailInput label={t('users.email')} autoComplete="off" required {...form.getInputProps('email')} />
+          <NativeSelect label={t('users.role')} data={roleData} required {...form.getInputProps('roleId')} />
           <NativeSelect
             label={t('users.language')}
             data={LOCALES.map((l) => ({ value: l, label: t(`users.languages.${l}`) }))}
-            value={values.locale}
-            onChange={(e) => set('locale')(e.currentTarget.value === 'ar' ? 'ar' : 'en')}
-            error={errors.locale}
+            {...form.getInputProps('locale')}
           />
           <PasswordInput
             label={t('users.password')}
             description={user ? t('users.passwordKeepHint') : t('users.passwordHint')}
             dir="ltr"
-            value={values.password}
-            onChange={(e) => set('password')(e.currentTarget.value)}
-            error={errors.password}
             maxLength={1024}
             autoComplete="new-password"
-            required={user === null}
+            required={isNew}
+            {...form.getInputProps('password')}
           />
           <Stack gap={6}>
             {user && (
@@ -139,29 +116,22 @@ export function UserForm({ user, roles, onSaved }: UserFormProps) {
                 </Text>
                 <SegmentedControl
                   aria-labelledby="user-pin-mode"
-                  value={values.pinMode}
-                  onChange={(v) => set('pinMode')(v as PinMode)}
                   data={pinModes}
                   w="fit-content"
+                  {...form.getInputProps('pinMode', { withError: false })}
                 />
               </>
             )}
             {values.pinMode === 'set' && (
-              <PasswordInput
+              <PinInput
                 label={user ? t('users.newPin') : t('users.pinLabel')}
                 description={user ? undefined : t('users.pinHint')}
-                dir="ltr"
-                inputMode="numeric"
-                value={values.pin}
-                onChange={(e) => set('pin')(e.currentTarget.value)}
-                error={errors.pin}
-                maxLength={6}
-                autoComplete="off"
+                {...form.getInputProps('pin')}
               />
             )}
-            {values.pinMode !== 'set' && errors.pin && (
+            {values.pinMode !== 'set' && form.errors.pin && (
               <Text size="sm" c="red">
-                {errors.pin}
+                {form.errors.pin}
               </Text>
             )}
           </Stack>
@@ -169,9 +139,7 @@ export function UserForm({ user, roles, onSaved }: UserFormProps) {
         <Switch
           label={t('users.active')}
           description={t('users.activeHint')}
-          checked={values.active}
-          onChange={(e) => set('active')(e.currentTarget.checked)}
-          error={errors.active}
+          {...form.getInputProps('active', { type: 'checkbox' })}
         />
         <FormActions saving={save.isPending} cancelTo={to('/admin/users')} />
       </Stack>
