@@ -46,7 +46,11 @@ export function moneyField<S extends z.ZodType>(currency: string, schema: S) {
       const minor = decimalToMinor(text, currency);
       if (minor !== null && minor >= 0) return minor;
       const values = { example: moneyExample(currency), count: currencyExponent(currency) };
-      ctx.addIssue({ code: 'custom', message: 'not an amount', params: formRule('validation.money', values) });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'not an amount',
+        params: formRule('validation.money', values),
+      });
       return z.NEVER;
     })
     .pipe(acceptsAbsent(schema));

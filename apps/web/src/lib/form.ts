@@ -2,7 +2,7 @@ import { useForm, type FormErrors, type UseFormInput, type UseFormReturnType } f
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { zodMessage, type ZodIssue } from './zod-message';
+import { ruleOf, zodMessage, type ZodIssue } from './zod-message';
 
 /** A form's schema: what the fields hold in, the request body (or what it is built from) out. */
 export type FormSchema = z.ZodType<unknown, Record<string, unknown>>;
@@ -29,7 +29,7 @@ function valueAt(values: unknown, path: readonly PropertyKey[]): unknown {
 
 function fieldMessage(issue: ZodIssue, value: unknown, t: TFunction, own: FieldMessage | undefined): string {
   const words = typeof own === 'string' ? { invalid: own } : (own ?? {});
-  const formRule = issue.code === 'custom' && issue.params?.i18n;
+  const formRule = ruleOf(issue) !== undefined;
   if (!formRule && isBlank(value)) return words.required ?? t('common.required');
   if (!formRule && words.invalid) return words.invalid;
   return zodMessage(issue, t);
@@ -60,14 +60,19 @@ export function schemaResolver<Values>(
   };
 }
 
-interface SchemaFormInput<S extends FormSchema>
-  extends Pick<UseFormInput<z.input<S>>, 'validateInputOnChange' | 'onValuesChange'> {
+interface SchemaFormInput<S extends FormSchema> extends Pick<
+  UseFormInput<z.input<S>>,
+  'validateInputOnChange' | 'onValuesChange'
+> {
   schema: S;
   initialValues: z.input<S>;
   messages?: FieldMessages<z.input<S>>;
 }
 
-export type SchemaForm<S extends FormSchema> = UseFormReturnType<z.input<S>, (values: z.input<S>) => z.output<S>>;
+export type SchemaForm<S extends FormSchema> = UseFormReturnType<
+  z.input<S>,
+  (values: z.input<S>) => z.output<S>
+>;
 
 /**
  * A @mantine/form checked by `schema` on submit; `form.onSubmit` hands over the schema's output

@@ -4,16 +4,20 @@ import type { TranslationKey } from './i18n';
 
 /**
  * The refusals a screen expects, by HTTP status and field, each with its sentence:
- * `{ 409: { name: 'tables.nameTaken' } }`.
+ * `{ 409: { name: 'area.nameTaken' } }`.
  */
 export type FieldWords = Partial<Record<number, Partial<Record<string, TranslationKey>>>>;
 
 /**
  * A failed save's field errors (`{error: {fields}}`) for `form.setErrors`: the ones the screen
  * expects in the UI language, any other as the server words it.
- * @example form.setErrors(serverFieldErrors(e, t, { 409: { name: 'tables.nameTaken' } }))
+ * @example form.setErrors(serverFieldErrors(e, t, { 409: { name: 'area.nameTaken' } }))
  */
-export function serverFieldErrors(error: unknown, t: TFunction, words: FieldWords = {}): Record<string, string> {
+export function serverFieldErrors(
+  error: unknown,
+  t: TFunction,
+  words: FieldWords = {},
+): Record<string, string> {
   const fields = { ...fieldErrors(error) };
   const known = words[isApiError(error) ? error.status : 0] ?? {};
   for (const [field, key] of Object.entries(known)) {

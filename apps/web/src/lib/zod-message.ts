@@ -27,7 +27,7 @@ const CONTRACT_MESSAGES: Record<string, TranslationKey> = {
   'must not contain control characters': 'validation.controlCharacters',
 };
 
-/** A rule a form adds to a contract schema names its own message: `{ params: formRule('x.y') }`. */
+/** A rule a form adds to a contract schema names its own message: `{ params: formRule('area.sentence') }`. */
 interface RuleParams {
   i18n: TranslationKey;
   values?: Record<string, string | number>;
@@ -36,13 +36,14 @@ interface RuleParams {
 /**
  * The `params` of a check a form adds itself (a repeated password, a price's decimals): the
  * translation key of its message and the values the message names.
- * @example z.string().refine(same, { params: formRule('profile.errors.mismatch') })
+ * @example z.string().refine(same, { params: formRule('area.sentence') })
  */
 export function formRule(i18n: TranslationKey, values?: RuleParams['values']): RuleParams {
   return values ? { i18n, values } : { i18n };
 }
 
-function ruleOf(issue: ZodIssue): RuleParams | undefined {
+/** The rule a form added itself behind an issue, if it is one. */
+export function ruleOf(issue: ZodIssue): RuleParams | undefined {
   if (issue.code !== 'custom' || typeof issue.params?.i18n !== 'string') return undefined;
   return issue.params as RuleParams;
 }
@@ -58,8 +59,10 @@ function sizeMessage(issue: core.$ZodIssueTooSmall | core.$ZodIssueTooBig, t: TF
   const small = issue.code === 'too_small';
   const limit = Number(small ? issue.minimum : issue.maximum);
   const value = formatNumber(limit, currentLocale());
-  if (issue.origin === 'string') return t(small ? 'validation.tooShort' : 'validation.tooLong', { count: limit, value });
-  if (issue.origin === 'array' || issue.origin === 'set') return t(small ? 'validation.tooFew' : 'validation.tooMany', { value });
+  if (issue.origin === 'string')
+    return t(small ? 'validation.tooShort' : 'validation.tooLong', { count: limit, value });
+  if (issue.origin === 'array' || issue.origin === 'set')
+    return t(small ? 'validation.tooFew' : 'validation.tooMany', { value });
   if (issue.inclusive === false) return t(small ? 'validation.moreThan' : 'validation.lessThan', { value });
   return t(small ? 'validation.atLeast' : 'validation.atMost', { value });
 }

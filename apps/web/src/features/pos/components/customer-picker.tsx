@@ -1,14 +1,19 @@
 import { Button, Group, Loader, Modal, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import type { Customer } from '@cashier/contracts';
+import { CustomerInput, type Customer } from '@cashier/contracts';
 import { IconSearch, IconUserPlus } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PhoneInput } from '@/components/contact-inputs';
 import { fieldErrors } from '@/lib/api-client';
+import { useSchemaForm } from '@/lib/form';
 import { formatNumber, formatPrice } from '@/lib/format';
 import type { Locale } from '@/lib/locale';
 import { notifyError } from '@/lib/notify';
 import { useCreateCustomer, useCustomerSearch } from '../api';
+
+/** A customer made at the till: a name and, if given, a phone. */
+const QuickCustomer = CustomerInput.pick({ name: true, phone: true });
 
 interface CustomerPickerProps {
   opened: boolean;
@@ -25,10 +30,8 @@ export function CustomerPicker({ opened, onClose, onPick, locale, currency }: Cu
   const [debounced] = useDebouncedValue(q.trim(), 200);
   const found = useCustomerSearch(debounced, opened);
   const [creating, setCreating] = useState(false);
-  const [name, setName] = useState('');
-  const [phone, setPhone] = useState('');
   const create = useCreateCustomer();
-  const errors = fieldErrors(create.error);
+  const form = useSchemaForm({ schema: QuickCustomer, initialValues: { name: '', phone: '' } });
 
   function pick(customer: Customer) {
     onPick(customer);
@@ -37,20 +40,18 @@ export function CustomerPicker({ opened, onClose, onPick, locale, currency }: Cu
     onClose();
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    create.mutate(
-      { name: name.trim(), phone: phone.trim() || null },
-      {
-        onSuccess: (customer) => {
-          setName('');
-          setPhone('');
-          pick(customer);
-        },
-        onError: (e) => notifyError(e, t('pos.customerCreateFailed')),
+  const submit = form.onSubmit((body) =>
+    create.mutate(body, {
+      onSuccess: (customer) => {
+        form.reset();
+        pick(customer);
       },
-    );
-  }
+      onError: (e) => {
+        form.setErrors(fieldErrors(e));
+        notifyError(e, t('pos.customerCreateFailed'));
+      },
+    }),
+  );
 
   return (
     <Modal opened={opened} onClose={onClose} title={t('pos.chooseCustomer')} centered size="md">
@@ -59,27 +60,17 @@ export function CustomerPicker({ opened, onClose, onPick, locale, currency }: Cu
           <Stack gap="sm">
             <TextInput
               label={t('pos.customerName')}
-              value={name}
-              onChange={(e) => setName(e.currentTarget.value)}
-              error={errors.name}
               required
               data-autofocus
               maxLength={120}
+              {...form.getInputProps('name')}
             />
-            <TextInput
-              label={t('pos.customerPhone')}
-              value={phone}
-              onChange={(e) => setPhone(e.currentTarget.value)}
-              error={errors.phone}
-              type="tel"
-              dir="ltr"
-              maxLength={20}
-            />
+            <PhoneInput label={t('pos.customerPhone')} maxLength={20} {...form.getInputProps('phone')} />
             <Group justify="flex-end">
               <Button variant="default" size="md" onClick={() => setCreating(false)}>
                 {t('common.cancel')}
               </Button>
-              <Button type="submit" size="md" loading={create.isPending} disabled={!name.trim()}>
+              <Button type="submit" size="md" loading={create.isPending} disabled={!form.values.name.trim()}>
                 {t('pos.createCustomer')}
               </Button>
             </Group>
@@ -143,8 +134,8 @@ export function CustomerPicker({ opened, onClose, onPick, locale, currency }: Cu
             size="md"
             leftSection={<IconUserPlus size={18} />}
             onClick={() => {
-              setName(/\d/.test(q) ? '' : q);
-              setPhone(/\d/.test(q) ? q : '');
+              // What was searched for starts the new customer: a number as the phone, else the name.
+              form.setValues(/\d/.test(q) ? { name: '', phone: q } : { name: q, phone: '' });
               setCreating(true);
             }}
           >

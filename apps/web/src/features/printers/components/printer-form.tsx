@@ -150,7 +150,11 @@ export function PrinterForm({ printer, onSaved, onCancel }: PrinterFormProps) {
             mt={4}
           />
         </Input.Wrapper>
-        <Switch size="md" label={t('common.active')} {...form.getInputProps('active', { type: 'checkbox' })} />
+        <Switch
+          size="md"
+          label={t('common.active')}
+          {...form.getInputProps('active', { type: 'checkbox' })}
+        />
         <FormActions saving={save.isPending} onCancel={onCancel} />
       </Stack>
     </form>

@@ -90,7 +90,12 @@ export function ProductForm({ product, categories, categoryId, onSaved }: Produc
         <PictureInput label={t('products.picture')} {...form.getInputProps('image')} />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <TextInput label={t('products.sku')} dir="ltr" maxLength={64} {...form.getInputProps('sku')} />
-          <TextInput label={t('products.barcode')} dir="ltr" maxLength={64} {...form.getInputProps('barcode')} />
+          <TextInput
+            label={t('products.barcode')}
+            dir="ltr"
+            maxLength={64}
+            {...form.getInputProps('barcode')}
+          />
           <SortOrderInput max={1_000_000} {...form.getInputProps('sortOrder')} />
         </SimpleGrid>
         <Switch label={t('common.active')} {...form.getInputProps('active', { type: 'checkbox' })} />

@@ -69,7 +69,12 @@ export function DetailsForm({ user }: { user: User }) {
             required
             {...form.getInputProps('name')}
           />
-          <EmailInput label={t('profile.email')} autoComplete="email" required {...form.getInputProps('email')} />
+          <EmailInput
+            label={t('profile.email')}
+            autoComplete="email"
+            required
+            {...form.getInputProps('email')}
+          />
           {emailChanged && (
             <PasswordInput
               label={t('profile.currentPassword')}

@@ -50,7 +50,11 @@ describe('general settings form', () => {
   });
 
   it('refuses what the server would refuse, per field', () => {
-    const refused = schemaResolver(GeneralFormSchema, i18n.t, generalMessages(i18n.t))({
+    const refused = schemaResolver(
+      GeneralFormSchema,
+      i18n.t,
+      generalMessages(i18n.t),
+    )({
       ...initialValues(saved),
       tax_rate_bp: '120',
       service_charge_bp: '1.234',

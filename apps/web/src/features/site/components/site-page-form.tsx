@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
 import { SitePageInput, type SitePage, type SitePageKind } from '@cashier/contracts';
-import { useMemo, useState, type ChangeEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '@/components/form-actions';
 import { LanguageTextarea, LanguageTextInput } from '@/components/language-inputs';
@@ -52,8 +52,6 @@ export function SitePageForm({ kind, entry, onSaved, onCancel }: SitePageFormPro
   });
   // A new entry's slug follows its English title until someone types one.
   const [slugTouched, setSlugTouched] = useState(entry !== null);
-  const titleEn = form.getInputProps('titleEn');
-  const slug = form.getInputProps('slug');
 
   const submit = form.onSubmit((body) =>
     save.mutate(body, {
@@ -92,9 +90,9 @@ export function SitePageForm({ kind, entry, onSaved, onCancel }: SitePageFormPro
               maxLength={160}
               required
               data-autofocus
-              {...titleEn}
-              onChange={(e: ChangeEvent<HTMLInputElement>) => {
-                titleEn.onChange(e);
+              {...form.getInputProps('titleEn')}
+              onChange={(e) => {
+                form.setFieldValue('titleEn', e.currentTarget.value);
                 if (!slugTouched) form.setFieldValue('slug', slugify(e.currentTarget.value));
               }}
             />
@@ -132,10 +130,10 @@ export function SitePageForm({ kind, entry, onSaved, onCancel }: SitePageFormPro
             styles={ownDirection}
             maxLength={80}
             required
-            {...slug}
-            onChange={(e: ChangeEvent<HTMLInputElement>) => {
+            {...form.getInputProps('slug')}
+            onChange={(e) => {
               setSlugTouched(true);
-              slug.onChange(e);
+              form.setFieldValue('slug', e.currentTarget.value);
             }}
           />
           <SortOrderInput withHint max={10_000} {...form.getInputProps('sortOrder')} />
