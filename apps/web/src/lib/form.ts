@@ -2,6 +2,9 @@ import { useForm, type FormErrors, type UseFormInput, type UseFormReturnType } f
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { fieldErrors } from './api-client';
+import { i18n } from './i18n';
+import { notifyError } from './notify';
 import { ruleOf, zodMessage, type ZodIssue } from './zod-message';
 
 /** A form's schema: what the fields hold in, the request body (or what it is built from) out. */
@@ -41,11 +44,11 @@ function fieldMessage(issue: ZodIssue, value: unknown, t: TFunction, own: FieldM
  * the schema refuses reads "required". (mantine-form-zod-resolver copies zod's `issue.message`,
  * which for a contract's own checks is always the contract's English, so the issue itself is read.)
  */
-export function schemaResolver<Values>(
-  schema: FormSchema,
+export function schemaResolver<S extends FormSchema>(
+  schema: S,
   t: TFunction,
-  messages: FieldMessages<Values> = {},
-): (values: Values) => FormErrors {
+  messages: FieldMessages<z.input<S>> = {},
+): (values: z.input<S>) => FormErrors {
   return (values) => {
     const result = schema.safeParse(values);
     if (result.success) return {};
@@ -92,4 +95,23 @@ export function useSchemaForm<S extends FormSchema>({
     // Only called once the values passed the same schema.
     transformValues: (values) => schema.parse(values),
   });
+}
+
+/**
+ * A page form's save callbacks: on success `onSaved`; on failure the server's field errors on
+ * their fields (worded by `fields`, as the server sent them by default) and a red toast.
+ * @example save.mutate(body, saveOutcome(form, onSaved))
+ */
+export function saveOutcome<T>(
+  form: { setErrors: (errors: FormErrors) => void },
+  onSaved: (answer: T) => void,
+  fields: (error: unknown) => Record<string, string> = fieldErrors,
+) {
+  return {
+    onSuccess: onSaved,
+    onError: (error: unknown) => {
+      form.setErrors(fields(error));
+      notifyError(error, i18n.t('common.saveFailed'));
+    },
+  };
 }

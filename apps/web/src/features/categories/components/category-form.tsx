@@ -5,10 +5,8 @@ import { FormActions } from '@/components/form-actions';
 import { NamePair } from '@/components/language-inputs';
 import { PictureInput } from '@/components/picture-input';
 import { SortOrderInput } from '@/components/sort-order-input';
-import { fieldErrors } from '@/lib/api-client';
-import { useSchemaForm } from '@/lib/form';
+import { saveOutcome, useSchemaForm } from '@/lib/form';
 import { numberField } from '@/lib/form-schema';
-import { notifyError } from '@/lib/notify';
 import { useLocalizedPath } from '@/lib/paths';
 import { useSaveCategory } from '../api';
 
@@ -35,15 +33,7 @@ export function CategoryForm({ category, onSaved }: CategoryFormProps) {
     },
   });
 
-  const submit = form.onSubmit((body) =>
-    save.mutate(body, {
-      onSuccess: onSaved,
-      onError: (e) => {
-        form.setErrors(fieldErrors(e));
-        notifyError(e, t('common.saveFailed'));
-      },
-    }),
-  );
+  const submit = form.onSubmit((body) => save.mutate(body, saveOutcome(form, onSaved)));
 
   return (
     <form onSubmit={submit} noValidate>

@@ -3,8 +3,7 @@ import { CUSTOMER_STATUSES, CustomerInput, type Customer } from '@cashier/contra
 import { useTranslation } from 'react-i18next';
 import { EmailInput, PhoneInput } from '@/components/contact-inputs';
 import { FormActions } from '@/components/form-actions';
-import { useSchemaForm } from '@/lib/form';
-import { notifyError } from '@/lib/notify';
+import { saveOutcome, useSchemaForm } from '@/lib/form';
 import { useLocalizedPath } from '@/lib/paths';
 import { useSaveCustomer } from '../api';
 import { customerFieldErrors } from './customer-errors';
@@ -34,13 +33,7 @@ export function CustomerForm({ customer, onSaved }: CustomerFormProps) {
   const submit = form.onSubmit((body) =>
     save.mutate(
       { id: customer?.id ?? null, body },
-      {
-        onSuccess: onSaved,
-        onError: (e) => {
-          form.setErrors(customerFieldErrors(e, t));
-          notifyError(e, t('common.saveFailed'));
-        },
-      },
+      saveOutcome(form, onSaved, (e) => customerFieldErrors(e, t)),
     ),
   );
   const status = form.getValues().status;

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { FormActions } from '@/components/form-actions';
 import { ownDirection } from '@/components/own-direction';
 import { fieldErrors } from '@/lib/api-client';
-import { useSchemaForm } from '@/lib/form';
+import { useSchemaForm, type SchemaForm } from '@/lib/form';
 import { formatNumber } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
 import { notifyError } from '@/lib/notify';
@@ -35,6 +35,80 @@ const PrinterFormSchema = z
   )
   .pipe(PrinterInput);
 
+type Form = SchemaForm<typeof PrinterFormSchema>;
+
+/** How the printer is reached; a network printer's host and port. */
+function ConnectionFields({ form }: { form: Form }) {
+  const { t } = useTranslation();
+  const { connection } = form.values;
+  const address = { dir: 'ltr', styles: ownDirection } as const;
+  return (
+    <>
+      <Input.Wrapper
+        label={t('printers.connection')}
+        labelElement="div"
+        description={t(`printers.connectionHints.${connection}`)}
+        inputWrapperOrder={['label', 'input', 'description']}
+      >
+        <SegmentedControl
+          aria-label={t('printers.connection')}
+          data={PRINTER_CONNECTIONS.map((c) => ({ value: c, label: t(`printers.connections.${c}`) }))}
+          fullWidth
+          my={4}
+          {...form.getInputProps('connection', { withError: false })}
+        />
+      </Input.Wrapper>
+      {connection === 'network' && (
+        <Grid gutter="md">
+          <Grid.Col span={{ base: 12, xs: 8 }}>
+            <TextInput
+              label={t('printers.host')}
+              description={t('printers.hostHint')}
+              maxLength={253}
+              required
+              {...address}
+              {...form.getInputProps('host')}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, xs: 4 }}>
+            <NumberInput
+              label={t('printers.port')}
+              description={t('printers.portHint')}
+              placeholder="9100"
+              min={1}
+              max={65535}
+              allowDecimal={false}
+              allowNegative={false}
+              {...address}
+              {...form.getInputProps('port')}
+            />
+          </Grid.Col>
+        </Grid>
+      )}
+    </>
+  );
+}
+
+function PaperWidthField({ form }: { form: Form }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <Input.Wrapper label={t('printers.paper')} labelElement="div">
+      <SegmentedControl
+        aria-label={t('printers.paper')}
+        data={PAPER_WIDTHS.map((w) => ({
+          value: String(w),
+          label: t('printers.paperMm', { mm: formatNumber(w, locale) }),
+        }))}
+        value={String(form.values.paperWidth)}
+        onChange={(w) => form.setFieldValue('paperWidth', w === '58' ? 58 : 80)}
+        fullWidth
+        mt={4}
+      />
+    </Input.Wrapper>
+  );
+}
+
 interface PrinterFormProps {
   printer: Printer | null;
   onSaved: (printer: Printer) => void;
@@ -43,7 +117,6 @@ interface PrinterFormProps {
 
 export function PrinterForm({ printer, onSaved, onCancel }: PrinterFormProps) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const save = useSavePrinter(printer?.id ?? null);
   const form = useSchemaForm({
     schema: PrinterFormSchema,
@@ -58,7 +131,6 @@ export function PrinterForm({ printer, onSaved, onCancel }: PrinterFormProps) {
     },
     messages: { host: { required: t('printers.hostRequired') } },
   });
-  const { connection, paperWidth } = form.values;
 
   const submit = form.onSubmit((body) =>
     save.mutate(body, {
@@ -94,62 +166,8 @@ export function PrinterForm({ printer, onSaved, onCancel }: PrinterFormProps) {
           comboboxProps={{ withinPortal: true }}
           {...form.getInputProps('kind')}
         />
-        <Input.Wrapper
-          label={t('printers.connection')}
-          labelElement="div"
-          description={t(`printers.connectionHints.${connection}`)}
-          inputWrapperOrder={['label', 'input', 'description']}
-        >
-          <SegmentedControl
-            aria-label={t('printers.connection')}
-            data={PRINTER_CONNECTIONS.map((c) => ({ value: c, label: t(`printers.connections.${c}`) }))}
-            fullWidth
-            my={4}
-            {...form.getInputProps('connection', { withError: false })}
-          />
-        </Input.Wrapper>
-        {connection === 'network' && (
-          <Grid gutter="md">
-            <Grid.Col span={{ base: 12, xs: 8 }}>
-              <TextInput
-                label={t('printers.host')}
-                description={t('printers.hostHint')}
-                dir="ltr"
-                styles={ownDirection}
-                maxLength={253}
-                required
-                {...form.getInputProps('host')}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, xs: 4 }}>
-              <NumberInput
-                label={t('printers.port')}
-                description={t('printers.portHint')}
-                placeholder="9100"
-                min={1}
-                max={65535}
-                allowDecimal={false}
-                allowNegative={false}
-                dir="ltr"
-                styles={ownDirection}
-                {...form.getInputProps('port')}
-              />
-            </Grid.Col>
-          </Grid>
-        )}
-        <Input.Wrapper label={t('printers.paper')} labelElement="div">
-          <SegmentedControl
-            aria-label={t('printers.paper')}
-            data={PAPER_WIDTHS.map((w) => ({
-              value: String(w),
-              label: t('printers.paperMm', { mm: formatNumber(w, locale) }),
-            }))}
-            value={String(paperWidth)}
-            onChange={(w) => form.setFieldValue('paperWidth', w === '58' ? 58 : 80)}
-            fullWidth
-            mt={4}
-          />
-        </Input.Wrapper>
+        <ConnectionFields form={form} />
+        <PaperWidthField form={form} />
         <Switch
           size="md"
           label={t('common.active')}

@@ -7,10 +7,8 @@ import { LanguageTextarea, NamePair } from '@/components/language-inputs';
 import { MoneyInput } from '@/components/money-input';
 import { PictureInput } from '@/components/picture-input';
 import { SortOrderInput } from '@/components/sort-order-input';
-import { fieldErrors } from '@/lib/api-client';
-import { useSchemaForm } from '@/lib/form';
+import { saveOutcome, useSchemaForm } from '@/lib/form';
 import { moneyExample } from '@/lib/form-schema';
-import { notifyError } from '@/lib/notify';
 import { useLocalizedPath } from '@/lib/paths';
 import { useAppSettings } from '@/lib/settings';
 import { useSaveProduct } from '../api';
@@ -37,15 +35,7 @@ export function ProductForm({ product, categories, categoryId, onSaved }: Produc
     messages: { categoryId: { required: t('products.chooseCategory') } },
   });
 
-  const submit = form.onSubmit((body) =>
-    save.mutate(body, {
-      onSuccess: onSaved,
-      onError: (e) => {
-        form.setErrors(fieldErrors(e));
-        notifyError(e, t('common.saveFailed'));
-      },
-    }),
-  );
+  const submit = form.onSubmit((body) => save.mutate(body, saveOutcome(form, onSaved)));
 
   return (
     <form onSubmit={submit} noValidate>

@@ -7,11 +7,14 @@ import { useTranslation } from 'react-i18next';
 import { FormActions } from '@/components/form-actions';
 import { ownDirection } from '@/components/own-direction';
 import { fieldErrors } from '@/lib/api-client';
-import { useSchemaForm } from '@/lib/form';
+import { useSchemaForm, type SchemaForm } from '@/lib/form';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useUpdatePlugin } from '../api';
 import { newRow, PluginConfigSchema, rowsToEdit } from './config-rows';
 import { pluginText } from './plugin-text';
+
+/** Keys and values are identifiers and addresses: left to right in Arabic too. */
+const cell = { size: 'md', dir: 'ltr', styles: ownDirection } as const;
 
 interface PluginConfigModalProps {
   plugin: Plugin | null;
@@ -35,16 +38,61 @@ export function PluginConfigModal({ plugin, onClose }: PluginConfigModalProps) {
   );
 }
 
+/** The key and value boxes, a row each, under headings said once. */
+function ConfigRows({ form }: { form: SchemaForm<typeof PluginConfigSchema> }) {
+  const { t } = useTranslation();
+  const { rows } = form.values;
+  return (
+    <>
+      {rows.length > 0 && (
+        // Column headings once; each box is named by its row for screen readers.
+        <Group gap="xs" wrap="nowrap" mb={-8} aria-hidden>
+          <Text size="sm" fw={500} style={{ flex: 2 }}>
+            {t('plugins.key')}
+          </Text>
+          <Text size="sm" fw={500} style={{ flex: 3 }}>
+            {t('plugins.value')}
+          </Text>
+          <Box w={44} />
+        </Group>
+      )}
+      {rows.map((row, index) => (
+        <Group key={row.id} align="flex-start" gap="xs" wrap="nowrap">
+          <TextInput
+            aria-label={t('plugins.keyNumbered', { n: index + 1 })}
+            maxLength={64}
+            style={{ flex: 2 }}
+            {...cell}
+            {...form.getInputProps(`rows.${index}.key`)}
+          />
+          <TextInput
+            aria-label={t('plugins.valueNumbered', { n: index + 1 })}
+            maxLength={2000}
+            style={{ flex: 3 }}
+            {...cell}
+            {...form.getInputProps(`rows.${index}.value`)}
+          />
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            size={42}
+            aria-label={t('plugins.removeRow', { n: index + 1 })}
+            onClick={() => form.removeListItem('rows', index)}
+          >
+            <IconTrash size={18} aria-hidden />
+          </ActionIcon>
+        </Group>
+      ))}
+    </>
+  );
+}
+
 function ConfigForm({ plugin, onDone }: { plugin: Plugin; onDone: () => void }) {
   const { t } = useTranslation();
   const update = useUpdatePlugin();
   const [initial] = useState(() => ({ rows: rowsToEdit(plugin.config) }));
-  const form = useSchemaForm({
-    schema: PluginConfigSchema,
-    initialValues: initial,
-  });
+  const form = useSchemaForm({ schema: PluginConfigSchema, initialValues: initial });
   const serverError = Object.values(fieldErrors(update.error))[0];
-  const { rows } = form.values;
 
   const submit = form.onSubmit((config) =>
     update.mutate(
@@ -65,49 +113,7 @@ function ConfigForm({ plugin, onDone }: { plugin: Plugin; onDone: () => void }) 
         <Text size="sm" c="dimmed">
           {t('plugins.configHint')}
         </Text>
-        {rows.length > 0 && (
-          // Column headings once; each box is named by its row for screen readers.
-          <Group gap="xs" wrap="nowrap" mb={-8} aria-hidden>
-            <Text size="sm" fw={500} style={{ flex: 2 }}>
-              {t('plugins.key')}
-            </Text>
-            <Text size="sm" fw={500} style={{ flex: 3 }}>
-              {t('plugins.value')}
-            </Text>
-            <Box w={44} />
-          </Group>
-        )}
-        {rows.map((row, index) => (
-          <Group key={row.id} align="flex-start" gap="xs" wrap="nowrap">
-            <TextInput
-              aria-label={t('plugins.keyNumbered', { n: index + 1 })}
-              size="md"
-              dir="ltr"
-              styles={ownDirection}
-              maxLength={64}
-              style={{ flex: 2 }}
-              {...form.getInputProps(`rows.${index}.key`)}
-            />
-            <TextInput
-              aria-label={t('plugins.valueNumbered', { n: index + 1 })}
-              size="md"
-              dir="ltr"
-              styles={ownDirection}
-              maxLength={2000}
-              style={{ flex: 3 }}
-              {...form.getInputProps(`rows.${index}.value`)}
-            />
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              size={42}
-              aria-label={t('plugins.removeRow', { n: index + 1 })}
-              onClick={() => form.removeListItem('rows', index)}
-            >
-              <IconTrash size={18} aria-hidden />
-            </ActionIcon>
-          </Group>
-        ))}
+        <ConfigRows form={form} />
         {serverError && (
           <Text c="red" size="sm" role="alert">
             {serverError}

@@ -1,4 +1,12 @@
-import { SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
+import {
+  SimpleGrid,
+  Stack,
+  Switch,
+  TextInput,
+  Title,
+  type TextareaProps,
+  type TextInputProps,
+} from '@mantine/core';
 import { SitePageInput, type SitePage, type SitePageKind } from '@cashier/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,8 +18,9 @@ import { SortOrderInput } from '@/components/sort-order-input';
 import { fieldErrors } from '@/lib/api-client';
 import { useSchemaForm } from '@/lib/form';
 import { numberField } from '@/lib/form-schema';
+import type { Locale } from '@/lib/locale';
 import { notifyError } from '@/lib/notify';
-import { serverFieldErrors } from '@/lib/server-errors';
+import { serverFieldErrors, type FieldWords } from '@/lib/server-errors';
 import { formRule } from '@/lib/zod-message';
 import { useSaveSitePage } from '../api';
 import { slugify } from './slug';
@@ -23,6 +32,51 @@ function sitePageSchema(kind: SitePageKind) {
     { path: ['image'], params: formRule('site.slideNeedsPicture'), when: () => true },
   );
 }
+
+interface LanguageColumnProps {
+  language: Locale;
+  heading: string;
+  title: TextInputProps;
+  body: TextareaProps;
+  autoFocus?: boolean;
+}
+
+/** One language's half of an entry: its title and text, written in that language's direction. */
+function LanguageColumn({ language, heading, title, body, autoFocus = false }: LanguageColumnProps) {
+  return (
+    <Stack gap="sm" lang={language}>
+      <Title order={4} size="h5">
+        {heading}
+      </Title>
+      <LanguageTextInput
+        language={language}
+        maxLength={160}
+        required
+        data-autofocus={autoFocus || undefined}
+        {...title}
+      />
+      <LanguageTextarea language={language} autosize maxRows={16} maxLength={20_000} {...body} />
+    </Stack>
+  );
+}
+
+/** A new entry starts published with no picture; an existing one as saved. */
+function initialEntry(kind: SitePageKind, entry: SitePage | null) {
+  const { slug = '', titleEn = '', titleAr = '', bodyEn = '', bodyAr = '' } = entry ?? {};
+  const { image = null, sortOrder = 0, active = true } = entry ?? {};
+  return { kind, slug, titleEn, titleAr, bodyEn, bodyAr, image, sortOrder, active };
+}
+
+const serverWords: FieldWords = {
+  400: {
+    slug: 'validation.slug',
+    titleEn: 'site.titleInvalid',
+    titleAr: 'site.titleInvalid',
+    image: 'validation.picture',
+    sortOrder: 'site.sortOrderInvalid',
+  },
+  409: { slug: 'site.slugTaken' },
+};
 
 interface SitePageFormProps {
   kind: SitePageKind;
@@ -38,17 +92,7 @@ export function SitePageForm({ kind, entry, onSaved, onCancel }: SitePageFormPro
   const schema = useMemo(() => sitePageSchema(kind), [kind]);
   const form = useSchemaForm({
     schema,
-    initialValues: {
-      kind,
-      slug: entry?.slug ?? '',
-      titleEn: entry?.titleEn ?? '',
-      titleAr: entry?.titleAr ?? '',
-      bodyEn: entry?.bodyEn ?? '',
-      bodyAr: entry?.bodyAr ?? '',
-      image: entry?.image ?? null,
-      sortOrder: entry?.sortOrder ?? 0,
-      active: entry?.active ?? true,
-    },
+    initialValues: initialEntry(kind, entry),
   });
   // A new entry's slug follows its English title until someone types one.
   const [slugTouched, setSlugTouched] = useState(entry !== null);
@@ -57,70 +101,38 @@ export function SitePageForm({ kind, entry, onSaved, onCancel }: SitePageFormPro
     save.mutate(body, {
       onSuccess: (answer) => onSaved(answer.page),
       onError: (e) => {
-        form.setErrors(
-          serverFieldErrors(e, t, {
-            400: {
-              slug: 'validation.slug',
-              titleEn: 'site.titleInvalid',
-              titleAr: 'site.titleInvalid',
-              image: 'validation.picture',
-              sortOrder: 'site.sortOrderInvalid',
-            },
-            409: { slug: 'site.slugTaken' },
-          }),
-        );
+        form.setErrors(serverFieldErrors(e, t, serverWords));
         if (!Object.keys(fieldErrors(e)).length) notifyError(e, t('common.saveFailed'));
       },
     }),
   );
 
   const bodyLabel = kind === 'slider' ? 'site.text' : 'site.body';
-  const body = { autosize: true, minRows: kind === 'page' ? 6 : 3, maxRows: 16, maxLength: 20_000 };
+  const minRows = kind === 'page' ? 6 : 3;
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="md">
-          <Stack gap="sm" lang="en">
-            <Title order={4} size="h5">
-              {t('site.english')}
-            </Title>
-            <LanguageTextInput
-              language="en"
-              label={t('site.titleEn')}
-              maxLength={160}
-              required
-              data-autofocus
-              {...form.getInputProps('titleEn')}
-              onChange={(e) => {
+          <LanguageColumn
+            language="en"
+            heading={t('site.english')}
+            autoFocus
+            title={{
+              label: t('site.titleEn'),
+              ...form.getInputProps('titleEn'),
+              onChange: (e) => {
                 form.setFieldValue('titleEn', e.currentTarget.value);
                 if (!slugTouched) form.setFieldValue('slug', slugify(e.currentTarget.value));
-              }}
-            />
-            <LanguageTextarea
-              language="en"
-              label={t(`${bodyLabel}En`)}
-              {...body}
-              {...form.getInputProps('bodyEn')}
-            />
-          </Stack>
-          <Stack gap="sm" lang="ar">
-            <Title order={4} size="h5">
-              {t('site.arabic')}
-            </Title>
-            <LanguageTextInput
-              language="ar"
-              label={t('site.titleAr')}
-              maxLength={160}
-              required
-              {...form.getInputProps('titleAr')}
-            />
-            <LanguageTextarea
-              language="ar"
-              label={t(`${bodyLabel}Ar`)}
-              {...body}
-              {...form.getInputProps('bodyAr')}
-            />
-          </Stack>
+              },
+            }}
+            body={{ label: t(`${bodyLabel}En`), minRows, ...form.getInputProps('bodyEn') }}
+          />
+          <LanguageColumn
+            language="ar"
+            heading={t('site.arabic')}
+            title={{ label: t('site.titleAr'), ...form.getInputProps('titleAr') }}
+            body={{ label: t(`${bodyLabel}Ar`), minRows, ...form.getInputProps('bodyAr') }}
+          />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
           <TextInput

@@ -2,9 +2,8 @@ import { Autocomplete, Group, NumberInput, Stack, Switch, Text, TextInput } from
 import { TableInput, type DiningTable } from '@cashier/contracts';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '@/components/form-actions';
-import { useSchemaForm } from '@/lib/form';
+import { saveOutcome, useSchemaForm } from '@/lib/form';
 import { numberField } from '@/lib/form-schema';
-import { notifyError } from '@/lib/notify';
 import { useLocalizedPath } from '@/lib/paths';
 import { serverFieldErrors } from '@/lib/server-errors';
 import { useSaveTable } from '../api';
@@ -42,16 +41,9 @@ export function TableForm({ table, areas, onSaved }: TableFormProps) {
   });
 
   // The update replaces the table's details, so every field goes every time.
-  const submit = form.onSubmit((body) =>
-    save.mutate(body, {
-      onSuccess: onSaved,
-      onError: (e) => {
-        // The one refusal a manager meets often, a name already used, in the UI language.
-        form.setErrors(serverFieldErrors(e, t, { 409: { name: 'tables.nameTaken' } }));
-        notifyError(e, t('common.saveFailed'));
-      },
-    }),
-  );
+  // The one refusal a manager meets often, a name already used, in the UI language.
+  const fields = (e: unknown) => serverFieldErrors(e, t, { 409: { name: 'tables.nameTaken' } });
+  const submit = form.onSubmit((body) => save.mutate(body, saveOutcome(form, onSaved, fields)));
 
   return (
     <form onSubmit={submit} noValidate>

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { EmailInput } from '@/components/contact-inputs';
 import { FormActions } from '@/components/form-actions';
 import { PinInput } from '@/components/pin-input';
-import { useSchemaForm } from '@/lib/form';
+import { useSchemaForm, type SchemaForm } from '@/lib/form';
 import { useLocale } from '@/lib/i18n';
 import { LOCALES } from '@/lib/locale';
 import { notifyError } from '@/lib/notify';
@@ -25,6 +25,55 @@ import { useRoleLabel } from '@/lib/staff';
 import { useSaveUser } from '../api';
 import { userFieldErrors } from './user-errors';
 import { initialValues, toUserBody, userFormSchema, type PinMode } from './user-values';
+
+/**
+ * What happens to the PIN: on edit, keep, change or clear it (`hasPin` is null for a new user,
+ * who gets one when it is typed).
+ */
+function PinFields({
+  form,
+  hasPin,
+}: {
+  form: SchemaForm<ReturnType<typeof userFormSchema>>;
+  hasPin: boolean | null;
+}) {
+  const { t } = useTranslation();
+  const { pinMode } = form.values;
+  const modes: { value: PinMode; label: string }[] = [
+    { value: 'keep', label: hasPin ? t('users.pinKeep') : t('users.pinNone') },
+    { value: 'set', label: t('users.pinChange') },
+    ...(hasPin ? [{ value: 'clear' as const, label: t('users.pinClear') }] : []),
+  ];
+  return (
+    <Stack gap={6}>
+      {hasPin !== null && (
+        <>
+          <Text size="sm" fw={500} id="user-pin-mode">
+            {t('users.pinMode')}
+          </Text>
+          <SegmentedControl
+            aria-labelledby="user-pin-mode"
+            data={modes}
+            w="fit-content"
+            {...form.getInputProps('pinMode', { withError: false })}
+          />
+        </>
+      )}
+      {pinMode === 'set' && (
+        <PinInput
+          label={hasPin === null ? t('users.pinLabel') : t('users.newPin')}
+          description={hasPin === null ? t('users.pinHint') : undefined}
+          {...form.getInputProps('pin')}
+        />
+      )}
+      {pinMode !== 'set' && form.errors.pin && (
+        <Text size="sm" c="red">
+          {form.errors.pin}
+        </Text>
+      )}
+    </Stack>
+  );
+}
 
 interface UserFormProps {
   user: StaffUser | null;
@@ -47,7 +96,6 @@ export function UserForm({ user, roles, onSaved }: UserFormProps) {
     initialValues: initialValues(user, locale),
     messages: { pin: { required: t('validation.pin') } },
   });
-  const { values } = form;
   const held = new Set(me?.permissions ?? []);
 
   const submit = form.onSubmit((checked) =>
@@ -70,17 +118,6 @@ export function UserForm({ user, roles, onSaved }: UserFormProps) {
       disabled: r.id !== user?.roleId && !r.permissions.every((p) => held.has(p)),
     })),
   ];
-  const pinModes: { value: PinMode; label: string }[] = user?.hasPin
-    ? [
-        { value: 'keep', label: t('users.pinKeep') },
-        { value: 'set', label: t('users.pinChange') },
-        { value: 'clear', label: t('users.pinClear') },
-      ]
-    : [
-        { value: 'keep', label: t('users.pinNone') },
-        { value: 'set', label: t('users.pinChange') },
-      ];
-
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
@@ -108,33 +145,7 @@ export function UserForm({ user, roles, onSaved }: UserFormProps) {
             required={isNew}
             {...form.getInputProps('password')}
           />
-          <Stack gap={6}>
-            {user && (
-              <>
-                <Text size="sm" fw={500} id="user-pin-mode">
-                  {t('users.pinMode')}
-                </Text>
-                <SegmentedControl
-                  aria-labelledby="user-pin-mode"
-                  data={pinModes}
-                  w="fit-content"
-                  {...form.getInputProps('pinMode', { withError: false })}
-                />
-              </>
-            )}
-            {values.pinMode === 'set' && (
-              <PinInput
-                label={user ? t('users.newPin') : t('users.pinLabel')}
-                description={user ? undefined : t('users.pinHint')}
-                {...form.getInputProps('pin')}
-              />
-            )}
-            {values.pinMode !== 'set' && form.errors.pin && (
-              <Text size="sm" c="red">
-                {form.errors.pin}
-              </Text>
-            )}
-          </Stack>
+          <PinFields form={form} hasPin={user?.hasPin ?? null} />
         </SimpleGrid>
         <Switch
           label={t('users.active')}
