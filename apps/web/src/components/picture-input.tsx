@@ -1,7 +1,7 @@
 import { Button, Center, Group, Image, Input, Paper, Stack, VisuallyHidden } from '@mantine/core';
 import { IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
 import { UPLOAD_TYPES } from '@cashier/contracts';
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/notify';
@@ -10,14 +10,14 @@ import { checkPicture, uploadPicture } from '@/lib/uploads';
 interface PictureInputProps {
   label: string;
   /** The stored picture URL, or null. */
-  value: string | null;
+  value?: string | null;
   onChange: (url: string | null) => void;
-  /** A server validation message for the field. */
-  error?: string | undefined;
+  /** Why the form refused the picture. */
+  error?: ReactNode;
 }
 
 /** Picks a picture, uploads it at once (POST /v1/uploads) and previews it. */
-export function PictureInput({ label, value, onChange, error }: PictureInputProps) {
+export function PictureInput({ label, value = null, onChange, error }: PictureInputProps) {
   const { t } = useTranslation();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);

@@ -1,9 +1,11 @@
-import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
+import { LoginBody } from '@cashier/contracts';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/lib/api-client';
+import { EmailInput } from '@/components/contact-inputs';
+import { fieldErrors, isApiError } from '@/lib/api-client';
+import { useSchemaForm } from '@/lib/form';
 import { errorMessage } from '@/lib/notify';
 import { useLogin } from '../api';
 
@@ -15,24 +17,16 @@ function failureText(error: unknown, t: TFunction): string {
   return errorMessage(error);
 }
 
-/** Email + password. A failed sign-in always says why. */
+/** Email + password, checked as the server checks them. A failed sign-in always says why. */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useTranslation();
   const login = useLogin();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [missing, setMissing] = useState<{ email?: boolean; password?: boolean }>({});
-
+  const form = useSchemaForm({ schema: LoginBody, initialValues: { email: '', password: '' } });
   const failure = login.error;
-  const fields = isApiError(failure) ? failure.fields : {};
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const next = { email: !email.trim(), password: !password };
-    setMissing(next);
-    if (next.email || next.password) return;
-    login.mutate({ email: email.trim(), password }, { onSuccess: onSignedIn });
-  }
+  const submit = form.onSubmit((body) =>
+    login.mutate(body, { onSuccess: onSignedIn, onError: (e) => form.setErrors(fieldErrors(e)) }),
+  );
 
   return (
     <form onSubmit={submit} noValidate>
@@ -42,24 +36,17 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
             {failureText(failure, t)}
           </Alert>
         )}
-        <TextInput
+        <EmailInput
           label={t('auth.email')}
-          type="email"
           autoComplete="username"
-          inputMode="email"
-          dir="ltr"
-          value={email}
-          onChange={(e) => setEmail(e.currentTarget.value)}
-          error={missing.email ? t('common.required') : fields.email}
           required
+          {...form.getInputProps('email')}
         />
         <PasswordInput
           label={t('auth.password')}
           autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.currentTarget.value)}
-          error={missing.password ? t('common.required') : fields.password}
           required
+          {...form.getInputProps('password')}
         />
         <Button type="submit" loading={login.isPending} fullWidth size="md">
           {t('auth.submit')}

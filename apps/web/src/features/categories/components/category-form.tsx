@@ -1,13 +1,17 @@
-import { NumberInput, Stack, Switch, TextInput } from '@mantine/core';
-import type { Category, CategoryInput } from '@cashier/contracts';
-import { useState, type FormEvent } from 'react';
+import { Stack, Switch } from '@mantine/core';
+import { CategoryInput, type Category } from '@cashier/contracts';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '@/components/form-actions';
+import { NamePair } from '@/components/language-inputs';
 import { PictureInput } from '@/components/picture-input';
-import { fieldErrors } from '@/lib/api-client';
-import { notifyError } from '@/lib/notify';
+import { SortOrderInput } from '@/components/sort-order-input';
+import { saveOutcome, useSchemaForm } from '@/lib/form';
+import { numberField } from '@/lib/form-schema';
 import { useLocalizedPath } from '@/lib/paths';
 import { useSaveCategory } from '../api';
-import { FormActions } from '@/components/form-actions';
+
+/** The category body, with the sort order as its NumberInput holds it. */
+const CategoryFormSchema = CategoryInput.extend({ sortOrder: numberField(CategoryInput.shape.sortOrder) });
 
 interface CategoryFormProps {
   category: Category | null;
@@ -18,78 +22,31 @@ export function CategoryForm({ category, onSaved }: CategoryFormProps) {
   const { t } = useTranslation();
   const to = useLocalizedPath();
   const save = useSaveCategory(category?.id ?? null);
-  const [nameEn, setNameEn] = useState(category?.nameEn ?? '');
-  const [nameAr, setNameAr] = useState(category?.nameAr ?? '');
-  const [image, setImage] = useState(category?.image ?? null);
-  const [sortOrder, setSortOrder] = useState<number | string>(category?.sortOrder ?? 0);
-  const [active, setActive] = useState(category?.active ?? true);
-  const [missing, setMissing] = useState<Record<string, string>>({});
-  const errors = { ...fieldErrors(save.error), ...missing };
+  const form = useSchemaForm({
+    schema: CategoryFormSchema,
+    initialValues: {
+      nameEn: category?.nameEn ?? '',
+      nameAr: category?.nameAr ?? '',
+      image: category?.image ?? null,
+      sortOrder: category?.sortOrder ?? 0,
+      active: category?.active ?? true,
+    },
+  });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const required: Record<string, string> = {};
-    if (!nameEn.trim()) required.nameEn = t('common.required');
-    if (!nameAr.trim()) required.nameAr = t('common.required');
-    setMissing(required);
-    if (Object.keys(required).length) return;
-    const body: CategoryInput = {
-      nameEn: nameEn.trim(),
-      nameAr: nameAr.trim(),
-      image,
-      sortOrder: typeof sortOrder === 'number' ? sortOrder : 0,
-      active,
-    };
-    save.mutate(body, { onSuccess: onSaved, onError: (e) => notifyError(e, t('common.saveFailed')) });
-  }
+  const submit = form.onSubmit((body) => save.mutate(body, saveOutcome(form, onSaved)));
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md" maw={640}>
-        <TextInput
-          label={t('categories.nameEn')}
-          lang="en"
-          dir="ltr"
-          value={nameEn}
-          onChange={(e) => setNameEn(e.currentTarget.value)}
-          error={errors.nameEn}
+        <NamePair
+          labels={{ en: t('categories.nameEn'), ar: t('categories.nameAr') }}
+          en={form.getInputProps('nameEn')}
+          ar={form.getInputProps('nameAr')}
           maxLength={120}
-          required
         />
-        <TextInput
-          label={t('categories.nameAr')}
-          lang="ar"
-          dir="rtl"
-          value={nameAr}
-          onChange={(e) => setNameAr(e.currentTarget.value)}
-          error={errors.nameAr}
-          maxLength={120}
-          required
-        />
-        <PictureInput
-          label={t('categories.picture')}
-          value={image}
-          onChange={setImage}
-          error={errors.image}
-        />
-        <NumberInput
-          label={t('common.sortOrder')}
-          description={t('common.sortOrderHint')}
-          value={sortOrder}
-          onChange={setSortOrder}
-          min={0}
-          max={1_000_000}
-          allowDecimal={false}
-          allowNegative={false}
-          error={errors.sortOrder}
-          maw={200}
-        />
-        <Switch
-          label={t('common.active')}
-          checked={active}
-          onChange={(e) => setActive(e.currentTarget.checked)}
-          error={errors.active}
-        />
+        <PictureInput label={t('categories.picture')} {...form.getInputProps('image')} />
+        <SortOrderInput withHint max={1_000_000} maw={200} {...form.getInputProps('sortOrder')} />
+        <Switch label={t('common.active')} {...form.getInputProps('active', { type: 'checkbox' })} />
         <FormActions saving={save.isPending} cancelTo={to('/admin/categories')} />
       </Stack>
     </form>

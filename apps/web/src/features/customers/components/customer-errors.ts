@@ -1,20 +1,17 @@
 import type { TFunction } from 'i18next';
-import { fieldErrors, isApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/notify';
+import { serverFieldErrors } from '@/lib/server-errors';
 
 /**
  * The server words its phone and e-mail errors in English; these are the two a person meets
  * every day (a number already on file, a mistyped address), so they are shown in the UI language.
  */
 export function customerFieldErrors(error: unknown, t: TFunction): Record<string, string> {
-  const fields = { ...fieldErrors(error) };
-  const status = isApiError(error) ? error.status : 0;
-  for (const field of ['phone', 'email'] as const) {
-    if (!fields[field]) continue;
-    if (status === 409) fields[field] = t(`customers.taken.${field}`);
-    else if (status === 400) fields[field] = t(`customers.invalid.${field}`);
-  }
-  return fields;
+  return serverFieldErrors(error, t, {
+    409: { phone: 'customers.taken.phone', email: 'customers.taken.email' },
+    400: { phone: 'validation.phone', email: 'validation.email' },
+  });
 }
 
 /** Why a delete failed: a 409 means the customer has a balance or orders and must be blocked instead. */

@@ -1,15 +1,16 @@
 import { NativeSelect } from '@mantine/core';
 import type { Category } from '@cashier/contracts';
+import type { ReactNode } from 'react';
 import { useLocale } from '@/lib/i18n';
 
 interface CategorySelectProps {
   label: string;
   categories: Category[];
-  value: string;
+  value?: string;
   onChange: (value: string) => void;
   /** The label of the empty choice ("All categories" or "Choose a category"). */
   emptyLabel: string;
-  error?: string | undefined;
+  error?: ReactNode;
   required?: boolean;
 }
 

@@ -1,17 +1,19 @@
-import { NumberInput, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import type { Category, Product } from '@cashier/contracts';
-import { useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '@/components/form-actions';
+import { LanguageTextarea, NamePair } from '@/components/language-inputs';
+import { MoneyInput } from '@/components/money-input';
 import { PictureInput } from '@/components/picture-input';
-import { fieldErrors } from '@/lib/api-client';
-import { notifyError } from '@/lib/notify';
+import { SortOrderInput } from '@/components/sort-order-input';
+import { saveOutcome, useSchemaForm } from '@/lib/form';
+import { moneyExample } from '@/lib/form-schema';
 import { useLocalizedPath } from '@/lib/paths';
 import { useAppSettings } from '@/lib/settings';
 import { useSaveProduct } from '../api';
 import { CategorySelect } from './category-select';
-import { priceExample } from './price';
-import { initialValues, toProductInput, type ProductValues } from './product-values';
-import { FormActions } from '@/components/form-actions';
+import { initialValues, productFormSchema } from './product-values';
 
 interface ProductFormProps {
   product: Product | null;
@@ -26,32 +28,14 @@ export function ProductForm({ product, categories, categoryId, onSaved }: Produc
   const to = useLocalizedPath();
   const { currency } = useAppSettings();
   const save = useSaveProduct(product?.id ?? null);
-  const [values, setValues] = useState(() => initialValues(product, currency, categoryId));
-  const [problems, setProblems] = useState<Record<string, string>>({});
-  const errors = { ...fieldErrors(save.error), ...problems };
-  const set =
-    <K extends keyof ProductValues>(key: K) =>
-    (value: ProductValues[K]) =>
-      setValues((v) => ({ ...v, [key]: value }));
-  const text = (
-    key: 'nameEn' | 'nameAr' | 'descriptionEn' | 'descriptionAr' | 'price' | 'sku' | 'barcode',
-  ) => ({
-    value: values[key],
-    onChange: (e: { currentTarget: { value: string } }) => set(key)(e.currentTarget.value),
-    error: errors[key],
+  const schema = useMemo(() => productFormSchema(currency), [currency]);
+  const form = useSchemaForm({
+    schema,
+    initialValues: initialValues(product, currency, categoryId),
+    messages: { categoryId: { required: t('products.chooseCategory') } },
   });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const result = toProductInput(values, currency, t);
-    setProblems('problems' in result ? result.problems : {});
-    if ('body' in result) {
-      save.mutate(result.body, {
-        onSuccess: onSaved,
-        onError: (e) => notifyError(e, t('common.saveFailed')),
-      });
-    }
-  }
+  const submit = form.onSubmit((body) => save.mutate(body, saveOutcome(form, onSaved)));
 
   return (
     <form onSubmit={submit} noValidate>
@@ -59,80 +43,52 @@ export function ProductForm({ product, categories, categoryId, onSaved }: Produc
         <CategorySelect
           label={t('products.category')}
           categories={categories}
-          value={values.categoryId}
-          onChange={set('categoryId')}
           emptyLabel={t('products.chooseCategory')}
-          error={errors.categoryId}
           required
+          {...form.getInputProps('categoryId')}
         />
         <SimpleGrid cols={{ base: 1, md: 2 }}>
-          <TextInput
-            label={t('products.nameEn')}
-            lang="en"
-            dir="ltr"
+          <NamePair
+            labels={{ en: t('products.nameEn'), ar: t('products.nameAr') }}
+            en={form.getInputProps('nameEn')}
+            ar={form.getInputProps('nameAr')}
             maxLength={160}
-            required
-            {...text('nameEn')}
           />
-          <TextInput
-            label={t('products.nameAr')}
-            lang="ar"
-            dir="rtl"
-            maxLength={160}
-            required
-            {...text('nameAr')}
-          />
-          <Textarea
+          <LanguageTextarea
+            language="en"
             label={t('products.descriptionEn')}
-            lang="en"
-            dir="ltr"
             autosize
             minRows={2}
-            {...text('descriptionEn')}
+            {...form.getInputProps('descriptionEn')}
           />
-          <Textarea
+          <LanguageTextarea
+            language="ar"
             label={t('products.descriptionAr')}
-            lang="ar"
-            dir="rtl"
             autosize
             minRows={2}
-            {...text('descriptionAr')}
+            {...form.getInputProps('descriptionAr')}
           />
         </SimpleGrid>
-        <TextInput
+        <MoneyInput
+          currency={currency}
           label={t('products.priceIn', { currency })}
-          description={t('products.priceHint', { example: priceExample(currency) })}
-          inputMode="decimal"
-          dir="ltr"
+          description={t('products.priceHint', { example: moneyExample(currency) })}
           maw={240}
           required
-          {...text('price')}
+          {...form.getInputProps('price')}
         />
-        <PictureInput
-          label={t('products.picture')}
-          value={values.image}
-          onChange={set('image')}
-          error={errors.image}
-        />
+        <PictureInput label={t('products.picture')} {...form.getInputProps('image')} />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput label={t('products.sku')} dir="ltr" maxLength={64} {...text('sku')} />
-          <TextInput label={t('products.barcode')} dir="ltr" maxLength={64} {...text('barcode')} />
-          <NumberInput
-            label={t('common.sortOrder')}
-            value={values.sortOrder}
-            onChange={set('sortOrder')}
-            min={0}
-            max={1_000_000}
-            allowDecimal={false}
-            allowNegative={false}
-            error={errors.sortOrder}
+          <TextInput label={t('products.sku')} dir="ltr" maxLength={64} {...form.getInputProps('sku')} />
+          <TextInput
+            label={t('products.barcode')}
+            dir="ltr"
+            maxLength={64}
+            {...form.getInputProps('barcode')}
           />
+          <SortOrderInput max={1_000_000} {...form.getInputProps('sortOrder')} />
         </SimpleGrid>
-        <Switch
-          label={t('common.active')}
-          checked={values.active}
-          onChange={(e) => set('active')(e.currentTarget.checked)}
-        />
+        <Switch label={t('common.active')} {...form.getInputProps('active', { type: 'checkbox' })} />
         <FormActions saving={save.isPending} cancelTo={to('/admin/products')} />
       </Stack>
     </form>

@@ -1,21 +1,19 @@
-import { currencyExponent, minorToDecimal, type Product, type ProductInput } from '@cashier/contracts';
-import type { TFunction } from 'i18next';
-import { checkPrice, priceExample } from './price';
+import { ProductInput, minorToDecimal, type Product } from '@cashier/contracts';
+import type { z } from 'zod';
+import { moneyField, numberField } from '@/lib/form-schema';
 
-/** What the product form edits: text as typed, converted to a ProductInput on submit. */
-export interface ProductValues {
-  categoryId: string;
-  nameEn: string;
-  nameAr: string;
-  descriptionEn: string;
-  descriptionAr: string;
-  price: string;
-  image: string | null;
-  sku: string;
-  barcode: string;
-  sortOrder: number | string;
-  active: boolean;
+/**
+ * The product body as the form holds it: the category as its select's value, the price as
+ * typed in the currency's decimals, the sort order as its NumberInput keeps it.
+ */
+export function productFormSchema(currency: string) {
+  return ProductInput.extend({
+    categoryId: numberField(ProductInput.shape.categoryId),
+    price: moneyField(currency, ProductInput.shape.price),
+    sortOrder: numberField(ProductInput.shape.sortOrder),
+  });
 }
+export type ProductValues = z.input<ReturnType<typeof productFormSchema>>;
 
 export function initialValues(product: Product | null, currency: string, categoryId: string): ProductValues {
   return {
@@ -30,40 +28,5 @@ export function initialValues(product: Product | null, currency: string, categor
     barcode: product?.barcode ?? '',
     sortOrder: product?.sortOrder ?? 0,
     active: product?.active ?? true,
-  };
-}
-
-/** Checks the form and builds the request body, or returns a message per field. */
-export function toProductInput(
-  values: ProductValues,
-  currency: string,
-  t: TFunction,
-): { body: ProductInput } | { problems: Record<string, string> } {
-  const problems: Record<string, string> = {};
-  if (!values.categoryId) problems.categoryId = t('products.chooseCategory');
-  if (!values.nameEn.trim()) problems.nameEn = t('common.required');
-  if (!values.nameAr.trim()) problems.nameAr = t('common.required');
-  const price = checkPrice(values.price, currency);
-  if ('problem' in price) {
-    problems.price =
-      price.problem === 'required'
-        ? t('common.required')
-        : t('products.priceInvalid', { example: priceExample(currency), count: currencyExponent(currency) });
-  }
-  if (Object.keys(problems).length || !('minor' in price)) return { problems };
-  return {
-    body: {
-      categoryId: Number(values.categoryId),
-      nameEn: values.nameEn.trim(),
-      nameAr: values.nameAr.trim(),
-      descriptionEn: values.descriptionEn.trim() || null,
-      descriptionAr: values.descriptionAr.trim() || null,
-      price: price.minor,
-      image: values.image,
-      sku: values.sku.trim() || null,
-      barcode: values.barcode.trim() || null,
-      active: values.active,
-      sortOrder: typeof values.sortOrder === 'number' ? values.sortOrder : 0,
-    },
   };
 }

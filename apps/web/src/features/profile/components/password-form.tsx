@@ -1,53 +1,50 @@
 import { Button, Group, PasswordInput, Stack } from '@mantine/core';
-import type { User } from '@cashier/contracts';
-import { useState, type FormEvent } from 'react';
+import { ProfileUpdate, type User } from '@cashier/contracts';
 import { useTranslation } from 'react-i18next';
-import type { TranslationKey } from '@/lib/i18n';
+import { z } from 'zod';
+import { useSchemaForm } from '@/lib/form';
 import { notifySuccess } from '@/lib/notify';
+import { formRule } from '@/lib/zod-message';
 import { useUpdateProfile } from '../api';
-import { notifyProfileError, profileFieldErrors, translateAll } from './profile-errors';
+import { notifyProfileError, profileFieldErrors } from './profile-errors';
 import { Section } from './section';
 
-const MIN_PASSWORD = 10;
+/** The profile body's password change, both needed here, and the new one typed twice. */
+const PasswordFormSchema = z
+  .object({
+    currentPassword: ProfileUpdate.shape.currentPassword.unwrap().min(1),
+    newPassword: ProfileUpdate.shape.newPassword.unwrap(),
+    confirm: z.string(),
+  })
+  .refine((v) => v.confirm === v.newPassword, {
+    path: ['confirm'],
+    params: formRule('profile.errors.mismatch'),
+    when: () => true,
+  });
+
+const empty = { currentPassword: '', newPassword: '', confirm: '' };
 
 /** Current, new and repeated password; the server ends every other session of yours. */
 export function PasswordForm({ user }: { user: User }) {
   const { t } = useTranslation();
   const save = useUpdateProfile();
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [problems, setProblems] = useState<Record<string, string>>({});
-  const errors = { ...profileFieldErrors(save.error, t), ...problems };
+  const form = useSchemaForm({ schema: PasswordFormSchema, initialValues: empty });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const missing: Record<string, TranslationKey> = {};
-    if (!current) missing.currentPassword = 'common.required';
-    if (!next) missing.newPassword = 'common.required';
-    else if (next.length < MIN_PASSWORD) missing.newPassword = 'profile.errors.passwordShort';
-    if (next && confirm !== next) missing.confirm = 'profile.errors.mismatch';
-    setProblems(translateAll(missing, t));
-    if (Object.keys(missing).length) return;
+  const submit = form.onSubmit(({ currentPassword, newPassword }) =>
     save.mutate(
-      {
-        name: user.name,
-        email: user.email,
-        locale: user.locale,
-        currentPassword: current,
-        newPassword: next,
-      },
+      { name: user.name, email: user.email, locale: user.locale, currentPassword, newPassword },
       {
         onSuccess: () => {
-          setCurrent('');
-          setNext('');
-          setConfirm('');
+          form.setValues(empty);
           notifySuccess(t('profile.passwordChanged'));
         },
-        onError: (e) => notifyProfileError(e, t),
+        onError: (e) => {
+          form.setErrors(profileFieldErrors(e, t));
+          notifyProfileError(e, t);
+        },
       },
-    );
-  }
+    ),
+  );
 
   return (
     <Section title={t('profile.password')} hint={t('profile.passwordHint')}>
@@ -56,32 +53,26 @@ export function PasswordForm({ user }: { user: User }) {
           <PasswordInput
             label={t('profile.currentPassword')}
             dir="ltr"
-            value={current}
-            onChange={(e) => setCurrent(e.currentTarget.value)}
-            error={errors.currentPassword}
             autoComplete="current-password"
             required
+            {...form.getInputProps('currentPassword')}
           />
           <PasswordInput
             label={t('profile.newPassword')}
             description={t('profile.newPasswordHint')}
             dir="ltr"
-            value={next}
-            onChange={(e) => setNext(e.currentTarget.value)}
-            error={errors.newPassword}
             maxLength={1024}
             autoComplete="new-password"
             required
+            {...form.getInputProps('newPassword')}
           />
           <PasswordInput
             label={t('profile.confirmPassword')}
             dir="ltr"
-            value={confirm}
-            onChange={(e) => setConfirm(e.currentTarget.value)}
-            error={errors.confirm}
             maxLength={1024}
             autoComplete="new-password"
             required
+            {...form.getInputProps('confirm')}
           />
           <Group>
             <Button type="submit" loading={save.isPending}>

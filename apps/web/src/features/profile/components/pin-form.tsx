@@ -1,13 +1,15 @@
-import { Badge, Button, Group, PasswordInput, Stack } from '@mantine/core';
-import type { User } from '@cashier/contracts';
-import { useState, type FormEvent } from 'react';
+import { Badge, Button, Group, Stack } from '@mantine/core';
+import { Pin, type User } from '@cashier/contracts';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { PinInput } from '@/components/pin-input';
+import { useSchemaForm } from '@/lib/form';
 import { notifySuccess } from '@/lib/notify';
 import { useUpdateProfile } from '../api';
 import { notifyProfileError, profileFieldErrors } from './profile-errors';
 import { Section } from './section';
 
-const PIN = /^\d{4,6}$/;
+const PinFormSchema = z.object({ pin: z.string().trim().pipe(Pin) });
 
 /**
  * Sets or removes your PIN. GET /v1/auth/me does not say whether one is set, so the status shows
@@ -16,29 +18,28 @@ const PIN = /^\d{4,6}$/;
 export function PinForm({ user }: { user: User }) {
   const { t } = useTranslation();
   const save = useUpdateProfile();
-  const [pin, setPin] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const error = problem ?? profileFieldErrors(save.error, t).pin;
+  const form = useSchemaForm({
+    schema: PinFormSchema,
+    initialValues: { pin: '' },
+    // An empty box is as wrong as a short PIN: say what a PIN is.
+    messages: { pin: { required: t('validation.pin') } },
+  });
   const hasPin = save.data?.hasPin;
 
-  function send(value: string | null) {
+  function send(pin: string | null) {
     save.mutate(
-      { name: user.name, email: user.email, locale: user.locale, pin: value },
+      { name: user.name, email: user.email, locale: user.locale, pin },
       {
         onSuccess: () => {
-          setPin('');
-          notifySuccess(value ? t('profile.pinSaved') : t('profile.pinRemoved'));
+          form.reset();
+          notifySuccess(pin ? t('profile.pinSaved') : t('profile.pinRemoved'));
         },
-        onError: (e) => notifyProfileError(e, t),
+        onError: (e) => {
+          form.setErrors(profileFieldErrors(e, t));
+          notifyProfileError(e, t);
+        },
       },
     );
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const valid = PIN.test(pin.trim());
-    setProblem(valid ? null : t('profile.errors.pinInvalid'));
-    if (valid) send(pin.trim());
   }
 
   return (
@@ -48,19 +49,9 @@ export function PinForm({ user }: { user: User }) {
           {hasPin ? t('profile.pinIsSet') : t('profile.pinIsNotSet')}
         </Badge>
       )}
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={form.onSubmit(({ pin }) => send(pin))} noValidate>
         <Stack gap="md">
-          <PasswordInput
-            label={t('profile.newPin')}
-            dir="ltr"
-            inputMode="numeric"
-            value={pin}
-            onChange={(e) => setPin(e.currentTarget.value)}
-            error={error}
-            maxLength={6}
-            autoComplete="off"
-            maw={320}
-          />
+          <PinInput label={t('profile.newPin')} maw={320} {...form.getInputProps('pin')} />
           <Group>
             <Button type="submit" loading={save.isPending && save.variables.pin !== null}>
               {t('profile.savePin')}
@@ -69,7 +60,7 @@ export function PinForm({ user }: { user: User }) {
               variant="light"
               color="red"
               onClick={() => {
-                setProblem(null);
+                form.clearErrors();
                 send(null);
               }}
               loading={save.isPending && save.variables.pin === null}

@@ -1,12 +1,15 @@
 import { Modal, Stack, Textarea, TextInput } from '@mantine/core';
-import type { Role } from '@cashier/contracts';
-import { useState, type FormEvent } from 'react';
+import { RoleInput, type Role } from '@cashier/contracts';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '@/components/form-actions';
 import { fieldErrors } from '@/lib/api-client';
+import { useSchemaForm } from '@/lib/form';
 import { notifySuccess } from '@/lib/notify';
 import { useSaveRole } from '../api';
 import { roleErrorMessage } from './role-errors';
-import { FormActions } from '@/components/form-actions';
+
+/** The role body without its permissions, which this dialog keeps as saved. */
+const RoleNameSchema = RoleInput.pick({ name: true, description: true });
 
 interface RoleNameModalProps {
   /** The role to rename, or null to create one (with no permissions yet). */
@@ -19,24 +22,14 @@ interface RoleNameModalProps {
 export function RoleNameModal({ role, opened, onClose }: RoleNameModalProps) {
   const { t } = useTranslation();
   const save = useSaveRole();
-  const [name, setName] = useState(role?.name ?? '');
-  const [description, setDescription] = useState(role?.description ?? '');
-  const [missing, setMissing] = useState(false);
-  const fields = fieldErrors(save.error);
-  // Every refusal but a description one concerns the name (taken, locked) or the whole role.
-  const nameError = missing
-    ? t('common.required')
-    : save.error && !fields.description
-      ? roleErrorMessage(save.error, t)
-      : undefined;
+  const form = useSchemaForm({
+    schema: RoleNameSchema,
+    initialValues: { name: role?.name ?? '', description: role?.description ?? '' },
+  });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setMissing(!name.trim());
-    if (!name.trim()) return;
-    const body = { name: name.trim(), description: description.trim(), permissions: role?.permissions ?? [] };
+  const submit = form.onSubmit((details) =>
     save.mutate(
-      { id: role?.id ?? null, body },
+      { id: role?.id ?? null, body: { ...details, permissions: role?.permissions ?? [] } },
       {
         onSuccess: (saved) => {
           notifySuccess(
@@ -44,9 +37,14 @@ export function RoleNameModal({ role, opened, onClose }: RoleNameModalProps) {
           );
           onClose();
         },
+        // Every refusal but a description one concerns the name (taken, locked) or the whole role.
+        onError: (e) => {
+          const description = fieldErrors(e).description;
+          form.setErrors(description ? { description } : { name: roleErrorMessage(e, t) });
+        },
       },
-    );
-  }
+    ),
+  );
 
   return (
     <Modal opened={opened} onClose={onClose} title={role ? t('roles.renameTitle') : t('roles.createTitle')}>
@@ -54,22 +52,18 @@ export function RoleNameModal({ role, opened, onClose }: RoleNameModalProps) {
         <Stack gap="md">
           <TextInput
             label={t('roles.name')}
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
-            error={nameError}
             maxLength={50}
             data-autofocus
             required
+            {...form.getInputProps('name')}
           />
           <Textarea
             label={t('roles.description')}
             description={t('roles.descriptionHint')}
-            value={description}
-            onChange={(e) => setDescription(e.currentTarget.value)}
-            error={fields.description}
             maxLength={300}
             autosize
             minRows={2}
+            {...form.getInputProps('description')}
           />
           <FormActions saving={save.isPending} onCancel={onClose} />
         </Stack>

@@ -8,7 +8,7 @@ import { formatPrice } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
 import { errorMessage, notifySuccess } from '@/lib/notify';
 import { useRefundOrder, type RefundBody } from '../api';
-import { MoneyInput } from './money-input';
+import { MoneyInput } from '@/components/money-input';
 
 type Method = RefundBody['method'];
 

@@ -1,17 +1,20 @@
 import { Button, Group, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { decimalToMinor, minorToDecimal, type Customer } from '@cashier/contracts';
-import { useState, type FormEvent } from 'react';
+import { SettlementInput, minorToDecimal, type Customer } from '@cashier/contracts';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MoneyInput } from '@/components/money-input';
 import { fieldErrors } from '@/lib/api-client';
+import { useSchemaForm } from '@/lib/form';
+import { moneyField } from '@/lib/form-schema';
 import { formatPrice } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
+import type { Locale } from '@/lib/locale';
 import { errorMessage, notifySuccess } from '@/lib/notify';
+import { formRule } from '@/lib/zod-message';
 import { useSettleBalance } from '../api';
-import { MoneyInput } from './money-input';
 import { touchSegments } from './touch';
 
-type Method = 'cash' | 'card' | 'other';
-const METHODS: Method[] = ['cash', 'card', 'other'];
+const METHODS = SettlementInput.shape.method.options;
 
 /** Takes a payment against what a customer owes on account (at most the balance). */
 export function SettleDialog({
@@ -36,6 +39,19 @@ export function SettleDialog({
   );
 }
 
+/** The settlement body with the amount as typed; at most what the customer owes. */
+function settleSchema(currency: string, balance: number, locale: Locale) {
+  return SettlementInput.extend({ amount: moneyField(currency, SettlementInput.shape.amount) }).refine(
+    (v) => v.amount <= balance,
+    {
+      path: ['amount'],
+      params: formRule('sales.actions.amountTooMuch', {
+        max: formatPrice(balance, currency, locale),
+      }),
+    },
+  );
+}
+
 function SettleForm({
   customer,
   currency,
@@ -48,31 +64,26 @@ function SettleForm({
   const { t } = useTranslation();
   const locale = useLocale();
   const settle = useSettleBalance();
-  const [amount, setAmount] = useState(minorToDecimal(customer.balance, currency));
-  const [method, setMethod] = useState<Method>('cash');
-  const [reference, setReference] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const schema = useMemo(
+    () => settleSchema(currency, customer.balance, locale),
+    [currency, customer.balance, locale],
+  );
+  const form = useSchemaForm({
+    schema,
+    initialValues: { amount: minorToDecimal(customer.balance, currency), method: 'cash', reference: '' },
+    messages: {
+      amount: { required: t('sales.actions.amountInvalid'), invalid: t('sales.actions.amountInvalid') },
+    },
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const minor = decimalToMinor(amount, currency);
-    if (minor === null || minor <= 0) {
-      setErrors({ amount: t('sales.actions.amountInvalid') });
-      return;
-    }
-    if (minor > customer.balance) {
-      setErrors({
-        amount: t('sales.actions.amountTooMuch', { max: formatPrice(customer.balance, currency, locale) }),
-      });
-      return;
-    }
+  const submit = form.onSubmit((body) =>
     settle.mutate(
-      { customerId: customer.id, body: { amount: minor, method, reference: reference.trim() || null } },
+      { customerId: customer.id, body },
       {
         onSuccess: ({ balance }) => {
           notifySuccess(
             t('sales.debit.settled', {
-              amount: formatPrice(minor, currency, locale),
+              amount: formatPrice(body.amount, currency, locale),
               balance: formatPrice(balance, currency, locale),
             }),
           );
@@ -80,11 +91,11 @@ function SettleForm({
         },
         onError: (e) => {
           const fields = fieldErrors(e);
-          setErrors(fields.amount || fields.reference ? fields : { form: errorMessage(e) });
+          form.setErrors(fields.amount || fields.reference ? fields : { form: errorMessage(e) });
         },
       },
-    );
-  };
+    ),
+  );
 
   return (
     <form onSubmit={submit} noValidate>
@@ -95,14 +106,9 @@ function SettleForm({
         <MoneyInput
           currency={currency}
           label={t('sales.actions.amount', { currency })}
-          value={amount}
-          onChange={(e) => {
-            setAmount(e.currentTarget.value);
-            setErrors({});
-          }}
-          error={errors.amount}
           required
           data-autofocus
+          {...form.getInputProps('amount')}
         />
         <div>
           <Text size="sm" fw={500} mb={4} id="settle-method">
@@ -112,22 +118,19 @@ function SettleForm({
             styles={touchSegments}
             aria-labelledby="settle-method"
             fullWidth
-            value={method}
-            onChange={(v) => setMethod(v as Method)}
             data={METHODS.map((m) => ({ value: m, label: t(`sales.methods.${m}`) }))}
+            {...form.getInputProps('method', { withError: false })}
           />
         </div>
         <TextInput
           label={t('sales.debit.reference')}
           description={t('sales.debit.referenceHint')}
-          value={reference}
-          onChange={(e) => setReference(e.currentTarget.value)}
-          error={errors.reference}
           maxLength={100}
+          {...form.getInputProps('reference')}
         />
-        {errors.form && (
+        {form.errors.form && (
           <Text c="red" size="sm" role="alert">
-            {errors.form}
+            {form.errors.form}
           </Text>
         )}
         <Group justify="flex-end">

@@ -1,5 +1,5 @@
 import { Select } from '@mantine/core';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/lib/i18n';
 import { intlLocale } from '@/lib/locale';
@@ -8,7 +8,7 @@ import { currencyOptions } from './zone-options';
 interface CurrencySelectProps {
   value: string;
   onChange: (code: string) => void;
-  error?: string | undefined;
+  error?: ReactNode;
 }
 
 /** A searchable list of ISO 4217 currencies, named in the active language. */

@@ -1,5 +1,14 @@
-import { describe, expect, it } from 'vitest';
-import { changedValues, initialValues, toSettingValues } from './general-values';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { schemaResolver } from '@/lib/form';
+import { i18n } from '@/lib/i18n';
+import { loadStrings } from '@/lib/test-i18n';
+import {
+  GeneralFormSchema,
+  changedValues,
+  generalMessages,
+  initialValues,
+  type GeneralValues,
+} from './general-values';
 
 const saved = {
   restaurant_name: 'Cashier',
@@ -19,42 +28,47 @@ const saved = {
   discount_approval_bp: '2000',
 } as const;
 
+beforeAll(() => loadStrings('en'));
+
+const check = (values: GeneralValues) => GeneralFormSchema.parse(values);
+
 describe('general settings form', () => {
   it('shows basis points as percentages and saves them back unchanged', () => {
     const values = initialValues(saved);
     expect(values.tax_rate_bp).toBe('15');
     expect(values.discount_approval_bp).toBe('20');
-    const out = toSettingValues(values);
-    expect('values' in out && changedValues(out.values, saved)).toEqual({});
+    expect(changedValues(check(values), saved)).toEqual({});
   });
 
   it('sends only what changed, percentages as exact basis points', () => {
-    const out = toSettingValues({ ...initialValues(saved), tax_rate_bp: '15.5', restaurant_name: ' Bab ' });
-    expect('values' in out && changedValues(out.values, saved)).toEqual({
-      tax_rate_bp: '1550',
-      restaurant_name: 'Bab',
-    });
+    const out = check({ ...initialValues(saved), tax_rate_bp: '15.5', restaurant_name: ' Bab ' });
+    expect(changedValues(out, saved)).toEqual({ tax_rate_bp: '1550', restaurant_name: 'Bab' });
   });
 
   it('puts the default language first', () => {
-    const out = toSettingValues({ ...initialValues(saved), default_language: 'ar' });
-    expect('values' in out && out.values.languages).toBe('ar,en');
+    expect(check({ ...initialValues(saved), default_language: 'ar' }).languages).toBe('ar,en');
   });
 
   it('refuses what the server would refuse, per field', () => {
-    const out = toSettingValues({
+    const refused = schemaResolver(
+      GeneralFormSchema,
+      i18n.t,
+      generalMessages(i18n.t),
+    )({
       ...initialValues(saved),
       tax_rate_bp: '120',
       service_charge_bp: '1.234',
       restaurant_name: '  ',
+      discount_approval_bp: '',
       languages: ['ar'],
       default_language: 'en',
     });
-    expect('problems' in out && out.problems).toEqual({
-      tax_rate_bp: 'invalid',
-      service_charge_bp: 'percentFormat',
-      restaurant_name: 'required',
-      default_language: 'invalid',
+    expect(refused).toEqual({
+      tax_rate_bp: 'Enter a percentage from 0 to 100.',
+      service_charge_bp: 'Enter a number such as 15 or 15.5 (up to 2 decimals).',
+      restaurant_name: 'This field is required.',
+      discount_approval_bp: 'This field is required.',
+      default_language: 'The default language must be one of the languages offered.',
     });
   });
 });

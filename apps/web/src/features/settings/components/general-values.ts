@@ -1,8 +1,12 @@
 import { SETTING_DEFINITIONS, isSettingKey, type SettingKey } from '@cashier/contracts';
+import type { TFunction } from 'i18next';
+import { z } from 'zod';
+import type { FieldMessages } from '@/lib/form';
+import { formRule } from '@/lib/zod-message';
 import { bpToPercent, percentToBp } from './percent';
 
-export type Language = 'en' | 'ar';
-export const LANGUAGES: readonly Language[] = ['en', 'ar'];
+export const LANGUAGES = ['en', 'ar'] as const;
+export type Language = (typeof LANGUAGES)[number];
 
 /** The settings the general form edits; the online-ordering secret is not among them. */
 export const GENERAL_KEYS = [
@@ -26,28 +30,6 @@ export type GeneralKey = (typeof GENERAL_KEYS)[number];
 
 export const PERCENT_KEYS = ['tax_rate_bp', 'service_charge_bp', 'discount_approval_bp'] as const;
 type PercentKey = (typeof PERCENT_KEYS)[number];
-
-/** What the form holds: text as typed (percentages as "15.5"), pictures as URL or null. */
-export interface GeneralValues {
-  restaurant_name: string;
-  logo: string | null;
-  small_logo: string | null;
-  currency: string;
-  tax_rate_bp: string;
-  tax_inclusive: boolean;
-  service_charge_bp: string;
-  discount_approval_bp: string;
-  address: string;
-  phone: string;
-  vat_number: string;
-  timezone: string;
-  receipt_footer: string;
-  languages: Language[];
-  default_language: Language;
-}
-
-/** Why a field was refused; the form turns it into a translated message for that field. */
-export type Problem = 'required' | 'percentFormat' | 'invalid';
 
 const percentText = (value: string | undefined) => bpToPercent(Number(value) || 0);
 
@@ -75,49 +57,75 @@ export function initialValues(saved: Partial<Record<SettingKey, string>>): Gener
 }
 
 /** Offered languages as stored: the default first, so `languages` and `default_language` agree. */
-function languagesValue(values: GeneralValues): string {
+function languagesValue(values: { languages: Language[]; default_language: Language }): string {
   const rest = LANGUAGES.filter((l) => l !== values.default_language && values.languages.includes(l));
   return [values.default_language, ...rest].join(',');
 }
 
+const setting = <K extends GeneralKey>(key: K): (typeof SETTING_DEFINITIONS)[K]['schema'] =>
+  SETTING_DEFINITIONS[key].schema;
+
 /**
- * Turns the form into setting values, checked with the same rules the server uses
- * (SETTING_DEFINITIONS), so a mistake shows at once beside its field.
+ * A percentage typed as text ("15.5", Arabic digits too) read into the setting's basis points,
+ * then checked by the setting's own rule (0 to 100 %). Empty stays empty, which the rule refuses.
  */
-export function toSettingValues(
-  values: GeneralValues,
-): { values: Record<GeneralKey, string> } | { problems: Partial<Record<GeneralKey, Problem>> } {
-  const problems: Partial<Record<GeneralKey, Problem>> = {};
-  const percent = (key: PercentKey): string => {
-    const read = percentToBp(values[key]);
-    if ('bp' in read) return String(read.bp);
-    problems[key] = read.problem === 'required' ? 'required' : 'percentFormat';
-    return '';
-  };
-  const out: Record<GeneralKey, string> = {
-    restaurant_name: values.restaurant_name.trim(),
-    logo: values.logo ?? '',
-    small_logo: values.small_logo ?? '',
-    currency: values.currency,
-    tax_rate_bp: percent('tax_rate_bp'),
-    tax_inclusive: String(values.tax_inclusive),
-    service_charge_bp: percent('service_charge_bp'),
-    discount_approval_bp: percent('discount_approval_bp'),
-    address: values.address.trim(),
-    phone: values.phone.trim(),
-    vat_number: values.vat_number.trim(),
-    timezone: values.timezone,
-    receipt_footer: values.receipt_footer.trim(),
-    languages: languagesValue(values),
-    default_language: values.default_language,
-  };
-  if (!out.restaurant_name) problems.restaurant_name = 'required';
-  if (!values.languages.includes(values.default_language)) problems.default_language = 'invalid';
-  for (const key of GENERAL_KEYS) {
-    if (problems[key]) continue;
-    if (!SETTING_DEFINITIONS[key].schema.safeParse(out[key]).success) problems[key] = 'invalid';
-  }
-  return Object.keys(problems).length ? { problems } : { values: out };
+function percentField(key: PercentKey) {
+  return z
+    .string()
+    .transform((text, ctx) => {
+      const read = percentToBp(text);
+      if ('bp' in read) return String(read.bp);
+      if (read.problem === 'required') return '';
+      ctx.addIssue({
+        code: 'custom',
+        message: 'not a percentage',
+        params: formRule('settings.errors.percentFormat'),
+      });
+      return z.NEVER;
+    })
+    .pipe(setting(key));
+}
+
+/** A picture setting: none is stored as empty text. */
+const pictureField = (key: 'logo' | 'small_logo') =>
+  z
+    .string()
+    .nullable()
+    .transform((url) => url ?? '')
+    .pipe(setting(key));
+
+/**
+ * The form's values checked with the same rules the server uses (SETTING_DEFINITIONS), turned
+ * into the settings' stored text: percentages as basis points, the default language first.
+ */
+export const GeneralFormSchema = z
+  .object({
+    restaurant_name: setting('restaurant_name'),
+    logo: pictureField('logo'),
+    small_logo: pictureField('small_logo'),
+    currency: setting('currency'),
+    tax_rate_bp: percentField('tax_rate_bp'),
+    tax_inclusive: z
+      .boolean()
+      .transform((inclusive) => String(inclusive))
+      .pipe(setting('tax_inclusive')),
+    service_charge_bp: percentField('service_charge_bp'),
+    discount_approval_bp: percentField('discount_approval_bp'),
+    address: setting('address'),
+    phone: setting('phone'),
+    vat_number: setting('vat_number'),
+    timezone: setting('timezone'),
+    receipt_footer: setting('receipt_footer'),
+    languages: z.array(z.enum(LANGUAGES)).min(1),
+    default_language: setting('default_language'),
+  })
+  .refine((v) => v.languages.includes(v.default_language), { path: ['default_language'], when: () => true })
+  .transform((v): Record<GeneralKey, string> => ({ ...v, languages: languagesValue(v) }));
+export type GeneralValues = z.input<typeof GeneralFormSchema>;
+
+/** Each setting's own sentence for a value its rule refuses. */
+export function generalMessages(t: TFunction): FieldMessages<GeneralValues> {
+  return Object.fromEntries(GENERAL_KEYS.map((key) => [key, t(`settings.errors.${key}`)]));
 }
 
 /** Only what differs from the saved settings is sent, so the staff log records real changes. */

@@ -1,12 +1,13 @@
 import { Checkbox, Group, Radio, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from './general-values';
+import type { ReactNode } from 'react';
 
 interface LanguagesFieldProps {
   languages: Language[];
   defaultLanguage: Language;
   onChange: (languages: Language[], defaultLanguage: Language) => void;
-  error?: string | undefined;
+  error?: ReactNode;
 }
 
 /** Which languages the restaurant offers (at least one) and which of them opens first. */

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PictureInput } from '@/components/picture-input';
 import { formatNumber } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
+import type { ReactNode } from 'react';
 
 interface LogoFieldProps {
   label: string;
@@ -10,7 +11,7 @@ interface LogoFieldProps {
   height: 50 | 24;
   value: string | null;
   onChange: (url: string | null) => void;
-  error?: string | undefined;
+  error?: ReactNode;
 }
 
 /** A picture upload with a preview at the height the sidebar will use. */

@@ -1,11 +1,12 @@
 import { TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
 
 interface PercentInputProps {
   label: string;
   description?: string;
   value: string;
   onChange: (text: string) => void;
-  error?: string | undefined;
+  error?: ReactNode;
 }
 
 /** A percentage typed as text ("15.5") so it converts to basis points without float drift. */

@@ -1,12 +1,12 @@
 import { Select } from '@mantine/core';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { timeZoneOptions } from './zone-options';
 
 interface TimezoneSelectProps {
   value: string;
   onChange: (zone: string) => void;
-  error?: string | undefined;
+  error?: ReactNode;
 }
 
 /** A searchable list of the IANA time zones the browser knows ("Asia/Riyadh"). */

@@ -1,13 +1,17 @@
 import { Button, Select, Stack, Text, Textarea } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
-import { useState, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { useSchemaForm } from '@/lib/form';
 import { useAppSettings } from '@/lib/settings';
 import { APP_VERSION, SUPPORT_LINKS } from './links';
 import { feedbackMailto } from './mailto';
 
 const TOPICS = ['problem', 'idea', 'question', 'praise'] as const;
-type Topic = (typeof TOPICS)[number];
+
+/** No request carries it, so no contract: a topic and a message a mail app will take. */
+const FeedbackSchema = z.object({ topic: z.enum(TOPICS), message: z.string().trim().min(1).max(4000) });
 
 /**
  * Feedback goes out as an email the person sends from their own mail app: Cashier has no
@@ -16,18 +20,20 @@ type Topic = (typeof TOPICS)[number];
 export function FeedbackForm() {
   const { t } = useTranslation();
   const { restaurantName } = useAppSettings();
-  const [topic, setTopic] = useState<Topic>('idea');
-  const [message, setMessage] = useState('');
-  const [missing, setMissing] = useState(false);
+  const form = useSchemaForm({
+    schema: FeedbackSchema,
+    initialValues: { topic: 'idea', message: '' },
+    messages: { message: { required: t('support.feedback.messageRequired') } },
+  });
+  const { topic, message } = form.values;
 
   const subject = t('support.feedback.subject', { topic: t(`support.feedback.topics.${topic}`) });
   const body = `${message.trim()}\n\n--\n${t('support.feedback.signature', { version: APP_VERSION, name: restaurantName })}`;
   const href = feedbackMailto(SUPPORT_LINKS.feedbackEmail, subject, body);
 
+  // The link opens the mail app only once there is something to send.
   const open = (event: MouseEvent) => {
-    if (message.trim()) return;
-    event.preventDefault();
-    setMissing(true);
+    if (form.validate().hasErrors) event.preventDefault();
   };
 
   return (
@@ -38,25 +44,19 @@ export function FeedbackForm() {
       <Select
         label={t('support.feedback.topic')}
         data={TOPICS.map((value) => ({ value, label: t(`support.feedback.topics.${value}`) }))}
-        value={topic}
-        onChange={(value) => value && setTopic(value as Topic)}
         allowDeselect={false}
         maw={{ base: '100%', xs: 320 }}
+        {...form.getInputProps('topic')}
       />
       <Textarea
         label={t('support.feedback.message')}
         placeholder={t('support.feedback.placeholder')}
-        value={message}
-        onChange={(e) => {
-          setMessage(e.currentTarget.value);
-          setMissing(false);
-        }}
-        error={missing ? t('support.feedback.messageRequired') : undefined}
         autosize
         minRows={4}
         maxRows={12}
         maxLength={4000}
         required
+        {...form.getInputProps('message')}
       />
       <div>
         <Button component="a" href={href} onClick={open} leftSection={<IconMail size={18} />} size="md">

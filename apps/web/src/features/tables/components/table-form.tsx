@@ -1,13 +1,19 @@
 import { Autocomplete, Group, NumberInput, Stack, Switch, Text, TextInput } from '@mantine/core';
-import type { DiningTable } from '@cashier/contracts';
-import type { TFunction } from 'i18next';
-import { useState, type FormEvent } from 'react';
+import { TableInput, type DiningTable } from '@cashier/contracts';
 import { useTranslation } from 'react-i18next';
-import { fieldErrors, isApiError } from '@/lib/api-client';
-import { notifyError } from '@/lib/notify';
-import { useLocalizedPath } from '@/lib/paths';
-import { useSaveTable, type TableBody } from '../api';
 import { FormActions } from '@/components/form-actions';
+import { saveOutcome, useSchemaForm } from '@/lib/form';
+import { numberField } from '@/lib/form-schema';
+import { useLocalizedPath } from '@/lib/paths';
+import { serverFieldErrors } from '@/lib/server-errors';
+import { useSaveTable } from '../api';
+
+/** The table body, with the numbers as their NumberInputs hold them. */
+const TableFormSchema = TableInput.extend({
+  seats: numberField(TableInput.shape.seats),
+  posX: numberField(TableInput.shape.posX),
+  posY: numberField(TableInput.shape.posY),
+});
 
 interface TableFormProps {
   table: DiningTable | null;
@@ -16,46 +22,28 @@ interface TableFormProps {
   onSaved: () => void;
 }
 
-const whole = (value: number | string, fallback: number) => (typeof value === 'number' ? value : fallback);
-
-/** The one server message a manager meets often (a name already used), in the UI language. */
-function tableFieldErrors(error: unknown, t: TFunction): Record<string, string> {
-  const fields = { ...fieldErrors(error) };
-  if (fields.name && isApiError(error) && error.status === 409) fields.name = t('tables.nameTaken');
-  return fields;
-}
+const coordinate = { min: 0, max: 100_000, allowDecimal: false, allowNegative: false, w: 140 } as const;
 
 export function TableForm({ table, areas, onSaved }: TableFormProps) {
   const { t } = useTranslation();
   const to = useLocalizedPath();
   const save = useSaveTable(table?.id ?? null);
-  const [name, setName] = useState(table?.name ?? '');
-  const [seats, setSeats] = useState<number | string>(table?.seats ?? 4);
-  const [area, setArea] = useState(table?.area ?? '');
-  const [posX, setPosX] = useState<number | string>(table?.posX ?? 0);
-  const [posY, setPosY] = useState<number | string>(table?.posY ?? 0);
-  const [active, setActive] = useState(table?.active ?? true);
-  const [missing, setMissing] = useState<Record<string, string>>({});
-  const errors = { ...tableFieldErrors(save.error, t), ...missing };
+  const form = useSchemaForm({
+    schema: TableFormSchema,
+    initialValues: {
+      name: table?.name ?? '',
+      seats: table?.seats ?? 4,
+      area: table?.area ?? '',
+      posX: table?.posX ?? 0,
+      posY: table?.posY ?? 0,
+      active: table?.active ?? true,
+    },
+  });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const required: Record<string, string> = {};
-    if (!name.trim()) required.name = t('common.required');
-    if (typeof seats !== 'number') required.seats = t('common.required');
-    setMissing(required);
-    if (Object.keys(required).length) return;
-    // The update replaces the table's details, so every field goes every time.
-    const body: TableBody = {
-      name: name.trim(),
-      seats: whole(seats, 1),
-      area: area.trim() || null,
-      posX: whole(posX, 0),
-      posY: whole(posY, 0),
-      active,
-    };
-    save.mutate(body, { onSuccess: onSaved, onError: (e) => notifyError(e, t('common.saveFailed')) });
-  }
+  // The update replaces the table's details, so every field goes every time.
+  // The one refusal a manager meets often, a name already used, in the UI language.
+  const fields = (e: unknown) => serverFieldErrors(e, t, { 409: { name: 'tables.nameTaken' } });
+  const submit = form.onSubmit((body) => save.mutate(body, saveOutcome(form, onSaved, fields)));
 
   return (
     <form onSubmit={submit} noValidate>
@@ -63,33 +51,27 @@ export function TableForm({ table, areas, onSaved }: TableFormProps) {
         <TextInput
           label={t('tables.name')}
           description={t('tables.nameHint')}
-          value={name}
-          onChange={(e) => setName(e.currentTarget.value)}
-          error={errors.name}
           maxLength={40}
           autoComplete="off"
           required
+          {...form.getInputProps('name')}
         />
         <NumberInput
           label={t('tables.seats')}
-          value={seats}
-          onChange={setSeats}
           min={1}
           max={50}
           allowDecimal={false}
           allowNegative={false}
-          error={errors.seats}
           maw={200}
           required
+          {...form.getInputProps('seats')}
         />
         <Autocomplete
           label={t('tables.area')}
           description={t('tables.areaHint')}
-          value={area}
-          onChange={setArea}
           data={areas}
-          error={errors.area}
           maxLength={60}
+          {...form.getInputProps('area')}
         />
         <Stack gap={4}>
           <Text size="sm" fw={500}>
@@ -99,36 +81,14 @@ export function TableForm({ table, areas, onSaved }: TableFormProps) {
             {t('tables.positionHint')}
           </Text>
           <Group gap="md" align="flex-start">
-            <NumberInput
-              label={t('tables.posX')}
-              value={posX}
-              onChange={setPosX}
-              min={0}
-              max={100_000}
-              allowDecimal={false}
-              allowNegative={false}
-              error={errors.posX}
-              w={140}
-            />
-            <NumberInput
-              label={t('tables.posY')}
-              value={posY}
-              onChange={setPosY}
-              min={0}
-              max={100_000}
-              allowDecimal={false}
-              allowNegative={false}
-              error={errors.posY}
-              w={140}
-            />
+            <NumberInput label={t('tables.posX')} {...coordinate} {...form.getInputProps('posX')} />
+            <NumberInput label={t('tables.posY')} {...coordinate} {...form.getInputProps('posY')} />
           </Group>
         </Stack>
         <Switch
           label={t('tables.inUse')}
           description={t('tables.inUseHint')}
-          checked={active}
-          onChange={(e) => setActive(e.currentTarget.checked)}
-          error={errors.active}
+          {...form.getInputProps('active', { type: 'checkbox' })}
         />
         <FormActions saving={save.isPending} cancelTo={to('/admin/tables?view=list')} />
       </Stack>

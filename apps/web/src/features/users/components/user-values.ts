@@ -1,23 +1,39 @@
-import type { StaffUser, UserCreate, UserUpdate } from '@cashier/contracts';
-import type { TranslationKey } from '@/lib/i18n';
+import { Pin, UserCreate, UserUpdate, type StaffUser } from '@cashier/contracts';
+import { z } from 'zod';
+import { numberField } from '@/lib/form-schema';
 import type { Locale } from '@/lib/locale';
 
 /** What happens to the PIN on save: nothing, a new one, or none at all. */
-export type PinMode = 'keep' | 'set' | 'clear';
+export const PIN_MODES = ['keep', 'set', 'clear'] as const;
+export type PinMode = (typeof PIN_MODES)[number];
 
-export interface UserValues {
-  name: string;
-  email: string;
-  roleId: string;
-  locale: Locale;
-  password: string;
-  pinMode: PinMode;
-  pin: string;
-  active: boolean;
+/**
+ * The user body as the form holds it: the role as its select's value, the PIN with what to do
+ * about it. A new user needs a password; on edit an empty one keeps the current password. A PIN
+ * being set must be a PIN, except that a new user may be left without one.
+ */
+export function userFormSchema(isNew: boolean) {
+  return z
+    .object({
+      name: UserCreate.shape.name,
+      email: UserCreate.shape.email,
+      roleId: numberField(UserCreate.shape.roleId),
+      locale: UserCreate.shape.locale,
+      active: z.boolean(),
+      password: isNew ? UserCreate.shape.password : z.literal('').or(UserUpdate.shape.password.unwrap()),
+      pinMode: z.enum(PIN_MODES),
+      pin: z.string().trim(),
+    })
+    .superRefine(
+      ({ pinMode, pin }, ctx) => {
+        if (pinMode !== 'set' || (isNew && !pin)) return;
+        for (const issue of Pin.safeParse(pin).error?.issues ?? []) ctx.addIssue({ ...issue, path: ['pin'] });
+      },
+      { when: () => true },
+    );
 }
-
-const PIN = /^\d{4,6}$/;
-const MIN_PASSWORD = 10;
+export type UserValues = z.input<ReturnType<typeof userFormSchema>>;
+type CheckedUser = z.output<ReturnType<typeof userFormSchema>>;
 
 export function initialValues(user: StaffUser | null, locale: Locale): UserValues {
   return {
@@ -34,38 +50,16 @@ export function initialValues(user: StaffUser | null, locale: Locale): UserValue
 }
 
 /**
- * The request body, or what is wrong with the values (translation keys by field). A new user
- * needs a password; on edit an empty one keeps the current password.
- * @example toUserBody({ ...values, pin: '12' }, true) // { problems: { pin: 'users.errors.pinInvalid' } }
+ * The request body from checked values: on edit only a typed password and a PIN being set or
+ * cleared are sent.
+ * @example toUserBody({ ...checked, pinMode: 'clear' }, false) // { ..., pin: null }
  */
-export function toUserBody(
-  values: UserValues,
-  isNew: boolean,
-): { body: UserCreate | UserUpdate } | { problems: Record<string, TranslationKey> } {
-  const problems: Record<string, TranslationKey> = {};
-  if (!values.name.trim()) problems.name = 'common.required';
-  if (!values.email.trim()) problems.email = 'common.required';
-  if (!values.roleId) problems.roleId = 'common.required';
-  if (isNew && !values.password) problems.password = 'common.required';
-  else if (values.password && values.password.length < MIN_PASSWORD)
-    problems.password = 'users.errors.passwordShort';
-  const pin = values.pinMode === 'set' ? values.pin.trim() : '';
-  if (values.pinMode === 'set' && (pin || !isNew) && !PIN.test(pin)) problems.pin = 'users.errors.pinInvalid';
-  if (Object.keys(problems).length) return { problems };
-
-  const base = {
-    name: values.name.trim(),
-    email: values.email.trim(),
-    roleId: Number(values.roleId),
-    locale: values.locale,
-    active: values.active,
-  };
-  if (isNew) return { body: { ...base, password: values.password, pin: pin || null } };
+export function toUserBody(values: CheckedUser, isNew: boolean): UserCreate | UserUpdate {
+  const { password, pinMode, pin, ...base } = values;
+  if (isNew) return { ...base, password, pin: pinMode === 'set' && pin ? pin : null };
   return {
-    body: {
-      ...base,
-      ...(values.password ? { password: values.password } : {}),
-      ...(values.pinMode === 'set' ? { pin } : values.pinMode === 'clear' ? { pin: null } : {}),
-    },
+    ...base,
+    ...(password ? { password } : {}),
+    ...(pinMode === 'set' ? { pin } : pinMode === 'clear' ? { pin: null } : {}),
   };
 }

@@ -2,8 +2,9 @@ import { TextInput, type TextInputProps } from '@mantine/core';
 import { currencyExponent } from '@cashier/contracts';
 
 /**
- * A decimal money field (Arabic digits and separator accepted); the caller parses its text with
- * decimalToMinor and names the currency in the label. Numbers read left to right in Arabic too.
+ * A money field typed as a decimal (Arabic digits and separator accepted), for a form that reads
+ * it with `moneyField` into minor units; the caller names the currency in the label. Amounts read
+ * left to right in Arabic too.
  */
 export function MoneyInput({ currency, ...props }: TextInputProps & { currency: string }) {
   return (
