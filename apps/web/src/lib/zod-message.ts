@@ -1,3 +1,4 @@
+import { isFieldMessage, type FieldMessageKey } from '@cashier/contracts';
 import type { TFunction } from 'i18next';
 import type { core } from 'zod';
 import arabic from 'zod/v4/locales/ar.js';
@@ -8,23 +9,22 @@ import { currentLocale, type TranslationKey } from './i18n';
 export type ZodIssue = core.$ZodIssue;
 
 /**
- * The contracts word their own checks in English ("must be 4 to 6 digits"); these are the ones a
- * form meets, each with the web's translated sentence. When the contracts export message keys
- * instead, this table is the one place to switch (zod-message.test.ts names every entry's schema).
+ * The contracts name their own checks by key (`says.pinDigits`); these are the ones a form meets,
+ * each with the web's translated sentence (zod-message.test.ts names every entry's schema).
  */
-const CONTRACT_MESSAGES: Record<string, TranslationKey> = {
-  'must be 4 to 6 digits': 'validation.pin',
-  'must be at least 10 characters': 'validation.passwordShort',
-  'must be an email address': 'validation.email',
-  'must be an e-mail address': 'validation.email',
-  'must be 6 to 20 characters': 'validation.phone',
-  'digits, spaces, + and - only': 'validation.phone',
-  'must be a host name or IP address': 'validation.host',
-  'must be between 1 and 65535': 'validation.port',
-  'lower-case letters, digits and dashes only': 'validation.slug',
-  'letters, digits and dashes only': 'validation.barcode',
-  'must be a picture uploaded to this server': 'validation.picture',
-  'must not contain control characters': 'validation.controlCharacters',
+const CONTRACT_MESSAGES: Partial<Record<FieldMessageKey, TranslationKey>> = {
+  pinDigits: 'validation.pin',
+  passwordLength: 'validation.passwordShort',
+  emailAddress: 'validation.email',
+  customerEmail: 'validation.email',
+  phoneLength: 'validation.phone',
+  phoneCharacters: 'validation.phone',
+  hostName: 'validation.host',
+  portRange: 'validation.port',
+  slug: 'validation.slug',
+  lettersDigitsDashes: 'validation.barcode',
+  uploadedPicture: 'validation.picture',
+  controlCharacters: 'validation.controlCharacters',
 };
 
 /** A rule a form adds to a contract schema names its own message: `{ params: formRule('area.sentence') }`. */
@@ -76,7 +76,7 @@ function sizeMessage(issue: core.$ZodIssueTooSmall | core.$ZodIssueTooBig, t: TF
 export function zodMessage(issue: ZodIssue, t: TFunction): string {
   const rule = ruleOf(issue);
   if (rule) return t(rule.i18n, rule.values);
-  const known = CONTRACT_MESSAGES[issue.message];
+  const known = isFieldMessage(issue.message) ? CONTRACT_MESSAGES[issue.message] : undefined;
   if (known) return t(known);
   switch (issue.code) {
     case 'too_small':
