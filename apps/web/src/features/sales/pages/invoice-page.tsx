@@ -8,10 +8,10 @@ import { QueryError } from '@/components/query-error';
 import { Receipt, useReceiptSettings } from '@/components/receipt';
 import { isApiError } from '@/lib/api-client';
 import { useLocale } from '@/lib/i18n';
-import type { Locale } from '@/lib/locale';
 import { useLocalizedPath } from '@/lib/paths';
 import { useInvoice, useOrderCustomer, useTableNames } from '../api';
 import { TaxInvoice } from '../components/tax-invoice';
+import { ReceiptLanguageControl, type ReceiptLanguage } from '../components/receipt-language';
 import { touchSegments } from '../components/touch';
 
 /** /admin/sales/invoice/{number}: the printable tax invoice of a completed order, on A4 or 80 mm. */
@@ -25,7 +25,7 @@ export function InvoicePage() {
   const tables = useTableNames();
   const settings = useReceiptSettings();
   const [paper, setPaper] = useState<'a4' | 'roll'>('a4');
-  const [language, setLanguage] = useState<Locale | 'both'>('both');
+  const [language, setLanguage] = useState<ReceiptLanguage>('both');
   const title = t('sales.invoice.pageTitle', { number: Number.isInteger(number) ? number : '' });
 
   const order = invoice.data;
@@ -71,17 +71,7 @@ export function InvoicePage() {
                 { value: 'roll', label: t('sales.invoice.roll') },
               ]}
             />
-            <SegmentedControl
-              styles={touchSegments}
-              aria-label={t('sales.order.receiptLanguage')}
-              value={language}
-              onChange={(v) => setLanguage(v as Locale | 'both')}
-              data={[
-                { value: 'both', label: t('sales.order.bothLanguages') },
-                { value: 'en', label: t('sales.order.english') },
-                { value: 'ar', label: t('sales.order.arabic') },
-              ]}
-            />
+            <ReceiptLanguageControl value={language} onChange={setLanguage} bothFirst />
             <Anchor component={Link} to={to(`/admin/sales/order/${order.id}`)} size="sm">
               {t('sales.invoice.openOrder', { number: order.ticketNumber })}
             </Anchor>
