@@ -1,4 +1,5 @@
 import type { Updateable } from 'kysely';
+import type { Engine } from '../../config.ts';
 import type { Db } from '../../db/kysely.ts';
 import type { PluginTable } from '../../db/schema.ts';
 
@@ -7,12 +8,18 @@ export function listSettings(db: Db) {
   return db.selectFrom('settings').select(['id', 'key', 'value']).orderBy('id').execute();
 }
 
-export function findSetting(db: Db, id: number) {
-  return db.selectFrom('settings').select(['id', 'key', 'value']).where('id', '=', id).executeTakeFirst();
-}
-
-export function settingsByKey(db: Db, keys: string[]) {
-  return db.selectFrom('settings').select(['id', 'key', 'value']).where('key', 'in', keys).execute();
+/**
+ * The rows a settings write will change, read fresh and locked (PostgreSQL) in key order before
+ * the write takes any other lock. A currency change goes on to take the currency lock and the
+ * event lock (its catalogue trigger) before it updates its rows; a form that only renames the
+ * restaurant takes the event lock after updating its row. Locking rows first keeps the two from
+ * each holding what the other waits for, and a form never decides on a currency read before
+ * another form changed it. SQLite runs one writer at a time.
+ */
+export function lockSettings(db: Db, engine: Engine, where: { id: number } | { keys: string[] }) {
+  const rows = db.selectFrom('settings').select(['id', 'key', 'value']).orderBy('key');
+  const chosen = 'id' in where ? rows.where('id', '=', where.id) : rows.where('key', 'in', where.keys);
+  return (engine === 'postgres' ? chosen.forUpdate() : chosen).execute();
 }
 
 /** The values of these keys (absent keys are missing from the map). */

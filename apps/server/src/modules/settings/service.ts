@@ -73,7 +73,7 @@ export class SettingsService {
 
   async update(actor: Actor, id: number, value: string): Promise<Setting> {
     return this.store.write(actor, async (trx, record) => {
-      const row = await repo.findSetting(trx, id);
+      const [row] = await repo.lockSettings(trx, this.store.engine, { id });
       if (!row || !isSettingKey(row.key)) throw notFound('setting');
       const key: SettingKey = row.key;
       const checked = check(key, value);
@@ -112,11 +112,11 @@ export class SettingsService {
     }
     if (valid.size) {
       await this.store.write(actor, async (trx, record) => {
-        const rows = await repo.settingsByKey(trx, [...valid.keys()]);
+        const rows = await repo.lockSettings(trx, this.store.engine, { keys: [...valid.keys()] });
         const byKey = new Map(rows.map((r) => [r.key, r]));
         const currency = byKey.get('currency');
         const newCurrency = valid.get('currency');
-        // First in the transaction: the currency lock must come before any event lock (record()).
+        // Before any other write: the currency lock must come before any event lock (record()).
         if (currency && newCurrency !== undefined && newCurrency !== currency.value) {
           await changeCurrency(trx, this.store.engine, currency.value, newCurrency);
         }

@@ -89,6 +89,34 @@ describe.each(engines())('saving the settings form at once on %s', (engine) => {
     });
   });
 
+  it('saves forms that change the currency beside forms and single keys that do not, all at once', async () => {
+    // A form that leaves the currency as it is must not lock a row that a currency change, which
+    // already holds the event lock, waits for: every write locks its rows first, then the rest.
+    const id = (
+      await t.db
+        .selectFrom('settings')
+        .select('id')
+        .where('key', '=', 'restaurant_name')
+        .executeTakeFirstOrThrow()
+    ).id;
+    for (let round = 0; round < 3; round++) {
+      const current = (await stored()).currency!;
+      const other = current === 'KWD' ? 'SAR' : 'KWD';
+      const writes = Array.from({ length: 12 }, (_, i) =>
+        i % 3 === 2
+          ? t.app.inject({
+              method: 'PUT',
+              url: `/v1/settings/update/${id}`,
+              headers: owner,
+              payload: { value: `Single ${round}-${i}` },
+            })
+          : saveAll({ restaurant_name: `Form ${round}-${i}`, currency: i % 3 ? current : other }),
+      );
+      const answers = await Promise.all(writes);
+      expect(answers.filter((a) => a.statusCode !== 200).map((a) => `${a.statusCode} ${a.body}`)).toEqual([]);
+    }
+  });
+
   it('rejects a malformed body and answers 401 and 403', async () => {
     const bad = await t.app.inject({
       method: 'PUT',
