@@ -78,7 +78,7 @@ const webFeatures = fs
 const webZones = [
   {
     target: 'apps/web/**',
-    from: ['apps/server/**', 'node_modules/@cashier/server/**'],
+    from: 'apps/server/**',
     message: 'The web talks to the server over HTTP only.',
   },
   ...webFeatures.map((feature) => ({
