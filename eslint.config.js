@@ -6,21 +6,6 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-/** Data flows one way: web features never import each other; lib/components never import features. */
-const webImportRules = {
-  'no-restricted-imports': [
-    'error',
-    {
-      patterns: [
-        {
-          group: ['**/apps/server/**', '@cashier/server'],
-          message: 'The web talks to the server over HTTP only.',
-        },
-      ],
-    },
-  ],
-};
-
 // ---------------------------------------------------------------------------------------------
 // server: structure. Route -> service -> repository; only repositories (and db/) hold SQL; a module
 // reaches another through its service, never its repository.
@@ -77,6 +62,39 @@ const sqlOutsideRepositories = [
   {
     selector: "TaggedTemplateExpression[tag.name='sql']",
     message: 'Raw SQL lives in a repository (repository.ts, *-repository.ts) or db/.',
+  },
+];
+
+// ---------------------------------------------------------------------------------------------
+// web: structure. app -> features -> shared (api, components, lib, locales). A feature never
+// imports another; shared code never imports a feature or the app; nothing imports the server.
+// ---------------------------------------------------------------------------------------------
+
+const WEB = 'apps/web/src';
+const webFeatures = fs
+  .readdirSync(`${import.meta.dirname}/${WEB}/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const webZones = [
+  {
+    target: 'apps/web/**',
+    from: 'apps/server/**',
+    message: 'The web talks to the server over HTTP only.',
+  },
+  ...webFeatures.map((feature) => ({
+    target: `${WEB}/features/${feature}/**`,
+    from: `${WEB}/features/!(${feature})/**`,
+    message: `Features never import each other: what ${feature} shares with another feature moves to api/, components/ or lib/.`,
+  })),
+  {
+    target: `${WEB}/features/**`,
+    from: `${WEB}/app/**`,
+    message: 'Features never import the app layer (router, layouts, providers).',
+  },
+  {
+    target: `${WEB}/{api,components,lib,locales}/**`,
+    from: [`${WEB}/features/**`, `${WEB}/app/**`],
+    message: 'Shared code (api, components, lib, locales) never imports a feature or the app layer.',
   },
 ];
 
@@ -180,46 +198,42 @@ export default tseslint.config(
       ],
     },
   },
+  // --- web: structure (see webZones above) ---
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules, ...webImportRules },
-  },
-  {
-    files: ['apps/web/src/features/*/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // Resolves the `@/` alias and relative paths alike, so `../../pos/api` is caught as surely
+      // as `@/features/pos/api`.
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/web/tsconfig.json', 'packages/contracts/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
     rules: {
+      ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: ['**/features/*/**', '!./**', '!../**'],
-              message: 'Features do not import each other; share through components/ or lib/.',
-            },
-            { group: ['**/app/**'], message: 'Features never import the app layer.' },
-            { group: ['**/apps/server/**'], message: 'The web talks to the server over HTTP only.' },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['apps/web/src/{lib,components}/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/features/**', '**/app/**'],
-              message: 'Shared code never imports features or the app layer.',
+              // By package name too: a workspace package resolves inside node_modules.
+              group: ['**/apps/server/**', '@cashier/server', '@cashier/server/**'],
+              message: 'The web talks to the server over HTTP only.',
             },
           ],
         },
       ],
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: webZones }],
+      'import-x/no-cycle': 'error',
     },
   },
+  // --- end web: structure ---
   {
     // Plain JavaScript (scripts, build files, this config): the recommended rules, no type information.
     files: ['**/*.{js,mjs}'],

@@ -1,10 +1,10 @@
-import type { ApprovalResponse, ApproveBody } from '@cashier/contracts';
+import type { ApproveBody } from '@cashier/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** POST /v1/auth/approve: a manager's PIN gives a one-time token for `permission` (valid 2 minutes). */
-export function approve(body: ApproveBody): Promise<ApprovalResponse> {
-  return apiRequest<ApprovalResponse>('/v1/auth/approve', { method: 'POST', body });
+export function approve(body: ApproveBody) {
+  return api('POST /v1/auth/approve', { body });
 }
 
 /** {@link approve} as a mutation whose failure the approval dialog shows itself. */

@@ -10,7 +10,7 @@ import {
 } from '@/lib/locale';
 import { queryClient } from '@/lib/query-client';
 import { meQuery, readStoredUser } from '@/lib/session';
-import { settingsQuery } from '@/lib/settings';
+import { settingsQuery } from '@/api/settings';
 import { redirect, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
 
 /** Every navigation: the URL decides the language, `<html lang dir>` and the remembered cookie. */

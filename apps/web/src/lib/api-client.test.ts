@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, apiRequest, isApiErrorBody, withQuery, type ApiRequestError } from './api-client';
+import { api, apiUpload, isApiErrorBody, withQuery, type ApiRequestError } from './api-client';
 
 function answer(status: number, body: string, headers: Record<string, string> = {}) {
   vi.stubGlobal(
@@ -21,43 +21,40 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('apiRequest', () => {
+describe('api: answers and failures', () => {
   it('answers the success body as sent', async () => {
     answer(200, JSON.stringify({ categories: [{ id: 1 }], extra: true }));
-    await expect(apiRequest<{ categories: { id: number }[] }>('/v1/categories')).resolves.toEqual({
-      categories: [{ id: 1 }],
-      extra: true,
-    });
+    await expect(api('GET /v1/categories')).resolves.toEqual({ categories: [{ id: 1 }], extra: true });
   });
 
   it("turns the API's error body into its status, code, message and fields", async () => {
     answer(
       400,
       JSON.stringify({
-        error: { code: 'VALIDATION_FAILED', message: 'Check the form.', fields: { nameEn: 'is required' } },
+        error: { code: 'VALIDATION_FAILED', message: 'Check the form.', fields: { key: 'is required' } },
       }),
       { 'retry-after': '3' },
     );
-    const error = await failure(apiRequest('/v1/categories/create', { method: 'POST', body: {} }));
+    const error = await failure(api('POST /v1/users/lockouts/clear', { body: { key: '' } }));
     expect(error).toMatchObject({
       status: 400,
       code: 'VALIDATION_FAILED',
       message: 'Check the form.',
-      fields: { nameEn: 'is required' },
+      fields: { key: 'is required' },
       retryAfter: 3,
     });
   });
 
   it('names a failure by its status when the body is not an API error', async () => {
     answer(404, '<html>not here</html>');
-    expect(await failure(apiRequest('/v1/nothing'))).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+    expect(await failure(api('GET /v1/roles'))).toMatchObject({ status: 404, code: 'NOT_FOUND' });
     answer(502, JSON.stringify({ error: { code: 'SOMETHING_ELSE', message: 'x' } }));
-    expect(await failure(apiRequest('/v1/categories'))).toMatchObject({ status: 502, code: 'INTERNAL' });
+    expect(await failure(api('GET /v1/categories'))).toMatchObject({ status: 502, code: 'INTERNAL' });
   });
 
   it('calls a success that is not a JSON object a bad response', async () => {
     answer(200, '<html>a proxy page</html>');
-    expect(await failure(apiRequest('/v1/categories'))).toMatchObject({ code: 'BAD_RESPONSE' });
+    expect(await failure(api('GET /v1/categories'))).toMatchObject({ code: 'BAD_RESPONSE' });
   });
 
   it('calls an unreachable server a network failure', async () => {
@@ -65,7 +62,34 @@ describe('apiRequest', () => {
       'fetch',
       vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
     );
-    expect(await failure(apiRequest('/v1/categories'))).toMatchObject({ status: 0, code: 'NETWORK' });
+    expect(await failure(api('GET /v1/categories'))).toMatchObject({ status: 0, code: 'NETWORK' });
+  });
+
+  it('sends JSON with the CSRF header on a write, and neither on a read', async () => {
+    const fetch = vi.fn((_path: string, _init: RequestInit) => Promise.resolve(new Response('{}')));
+    vi.stubGlobal('fetch', fetch);
+    await api('POST /v1/users/lockouts/clear', { body: { key: 'a' } });
+    await api('GET /v1/roles');
+    const [write, read] = fetch.mock.calls.map(([, init]) => init.headers as Record<string, string>);
+    expect(write).toMatchObject({ 'Content-Type': 'application/json', 'X-Requested-With': 'cashier' });
+    expect(read).not.toHaveProperty('X-Requested-With');
+    expect(read).not.toHaveProperty('Content-Type');
+  });
+});
+
+describe('apiUpload', () => {
+  it('posts the form as it is, so the browser sets the multipart type', async () => {
+    const fetch = vi.fn((_path: string, _init: RequestInit) =>
+      Promise.resolve(new Response(JSON.stringify({ upload: { url: '/uploads/a.png' } }))),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const form = new FormData();
+    form.append('file', new Blob(['x'], { type: 'image/png' }), 'a.png');
+    await expect(apiUpload(form)).resolves.toMatchObject({ upload: { url: '/uploads/a.png' } });
+    const [path, init] = fetch.mock.calls[0] ?? [];
+    expect([init?.method, path, init?.body]).toEqual(['POST', '/v1/uploads', form]);
+    expect(init?.headers).toMatchObject({ 'X-Requested-With': 'cashier' });
+    expect(init?.headers).not.toHaveProperty('Content-Type');
   });
 });
 

@@ -5,6 +5,7 @@ import {
   type RouteInput,
   type RouteKey,
   type RouteResponse,
+  type UploadResponse,
 } from '@cashier/contracts';
 import { currentLocale } from './i18n';
 
@@ -50,7 +51,7 @@ export function withQuery(
   return query ? `${path}?${query}` : path;
 }
 
-export interface RequestOptions {
+interface RequestOptions {
   method?: Method;
   /** A JSON body, or FormData for uploads. */
   body?: unknown;
@@ -59,15 +60,15 @@ export interface RequestOptions {
 
 /**
  * Calls the Cashier API on the same origin with the session cookie. Writes carry the CSRF header
- * `X-Requested-With: cashier`. Failures become an {@link ApiRequestError}.
+ * `X-Requested-With: cashier`. Failures become an {@link ApiRequestError}. Private: every call
+ * goes through {@link api} (or {@link apiUpload}), whose route map types the path, body and answer.
  *
  * `T` is the contracts type of the success body. The answer is not checked again here: the server
  * serializes every response through the same contracts schema (fastify-type-provider-zod's
  * serializerCompiler) and fails rather than send one that does not match, so the web does not
  * need zod at run time. A success body that is not JSON at all is still a `BAD_RESPONSE`.
- * @example const { categories } = await apiRequest<CategoriesResponse>('/v1/categories');
  */
-export async function apiRequest<T>(
+async function apiRequest<T>(
   path: string,
   { method = 'GET', body, signal }: RequestOptions = {},
 ): Promise<T> {
@@ -126,6 +127,14 @@ export function api<K extends RouteKey>(route: K, ...[input]: CallArgs<K>): Prom
     .slice(space + 1)
     .replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params?.[name] ?? '')));
   return apiRequest<RouteResponse<K>>(query ? withQuery(path, query) : path, { method, body, signal });
+}
+
+/**
+ * POST /v1/uploads: a picture as a multipart form. The route map holds JSON routes only, so the
+ * one upload route has its own typed call; the browser sets the multipart Content-Type itself.
+ */
+export function apiUpload(form: FormData, signal?: AbortSignal): Promise<UploadResponse> {
+  return apiRequest<UploadResponse>('/v1/uploads', { method: 'POST', body: form, signal });
 }
 
 const errorCodes: readonly string[] = ERROR_CODES;

@@ -2,54 +2,55 @@ import { EVENT_TOPICS, STREAM_RELOAD, type EventTopic } from '@cashier/contracts
 import type { QueryClient } from '@tanstack/react-query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { catalogKeys } from './catalog';
+import { queryRoots } from '@/api/query-keys';
 
-/** Which cached data each event makes stale. */
+const { categories, products, orders, tables, customers, users, roles, me, dashboard } = queryRoots;
+
+/** Which cached data each event makes stale: the roots of the keys (api/query-keys). */
 const STALE_BY_TOPIC: Partial<Record<EventTopic, readonly (readonly string[])[]>> = {
-  'category.created': [catalogKeys.categories, catalogKeys.products],
-  'category.updated': [catalogKeys.categories, catalogKeys.products],
-  'category.deleted': [catalogKeys.categories, catalogKeys.products],
-  'product.created': [catalogKeys.categories, catalogKeys.products],
-  'product.updated': [catalogKeys.categories, catalogKeys.products],
-  'product.deleted': [catalogKeys.categories, catalogKeys.products],
-  // The POS catalogue (its key starts with 'products') carries the modifier groups.
-  'modifier-group.created': [catalogKeys.products],
-  'modifier-group.updated': [catalogKeys.products],
-  'modifier-group.deleted': [catalogKeys.products],
+  'category.created': [categories, products],
+  'category.updated': [categories, products],
+  'category.deleted': [categories, products],
+  'product.created': [categories, products],
+  'product.updated': [categories, products],
+  'product.deleted': [categories, products],
+  // The POS catalogue (under `products`) carries the modifier groups.
+  'modifier-group.created': [products],
+  'modifier-group.updated': [products],
+  'modifier-group.deleted': [products],
   // A new currency moves every price (settings/currency.ts on the server).
-  'setting.updated': [['settings'], catalogKeys.products],
-  'plugin.updated': [['plugins']],
-  'printer.created': [['printers']],
-  'printer.updated': [['printers']],
-  'printer.deleted': [['printers']],
-  // The website editors (every kind's key starts with 'site-pages').
-  'site-page.created': [['site-pages']],
-  'site-page.updated': [['site-pages']],
-  'site-page.deleted': [['site-pages']],
-  // The dashboard's figures (every day's key starts with 'dashboard') and the sales lists and open
-  // order (every sales key starts with 'orders').
-  'order.created': [['dashboard'], ['tables'], ['orders']],
-  'order.updated': [['dashboard'], ['tables'], ['orders']],
-  'order.status': [['dashboard'], ['tables'], ['orders']],
-  'order.refunded': [['dashboard'], ['orders']],
-  // The floor view, tables list and QR cards (every tables key starts with 'tables').
-  'table.status': [['tables']],
-  'table.created': [['tables']],
-  'table.updated': [['tables']],
-  'table.deleted': [['tables']],
-  // Both customer lists (every customers key starts with 'customers').
-  'customer.created': [['customers']],
-  'customer.updated': [['customers']],
-  'customer.deleted': [['customers']],
-  'customer.balance': [['customers']],
+  'setting.updated': [queryRoots.settings, products],
+  'plugin.updated': [queryRoots.plugins],
+  'printer.created': [queryRoots.printers],
+  'printer.updated': [queryRoots.printers],
+  'printer.deleted': [queryRoots.printers],
+  // The website editors, every kind.
+  'site-page.created': [queryRoots.sitePages],
+  'site-page.updated': [queryRoots.sitePages],
+  'site-page.deleted': [queryRoots.sitePages],
+  // The dashboard's figures (any day on screen), the floor and the sales lists and open orders.
+  'order.created': [dashboard, tables, orders],
+  'order.updated': [dashboard, tables, orders],
+  'order.status': [dashboard, tables, orders],
+  'order.refunded': [dashboard, orders],
+  // The floor view, tables list and QR cards.
+  'table.status': [tables],
+  'table.created': [tables],
+  'table.updated': [tables],
+  'table.deleted': [tables],
+  // Every customer list and lookup by id.
+  'customer.created': [customers],
+  'customer.updated': [customers],
+  'customer.deleted': [customers],
+  'customer.balance': [customers],
   // Users show their role's name and roles their user count; the signed-in user's own name and
   // permissions come from auth/me.
-  'user.created': [['users'], ['roles']],
-  'user.updated': [['users'], ['roles'], ['auth', 'me']],
-  'user.deleted': [['users'], ['roles']],
-  'role.created': [['roles']],
-  'role.updated': [['roles'], ['users'], ['auth', 'me']],
-  'role.deleted': [['roles']],
+  'user.created': [users, roles],
+  'user.updated': [users, roles, me],
+  'user.deleted': [users, roles],
+  'role.created': [roles],
+  'role.updated': [roles, users, me],
+  'role.deleted': [roles],
 };
 
 /** One event from GET /v1/events: its outbox id, topic and payload (plus `at`, when it happened). */

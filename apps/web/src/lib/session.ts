@@ -1,6 +1,7 @@
-import type { MeResponse, User } from '@cashier/contracts';
+import type { User } from '@cashier/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from './api-client';
+import { queryRoots } from '@/api/query-keys';
+import { api } from './api-client';
 
 const KEY = 'user';
 
@@ -43,11 +44,9 @@ export function clearStoredUser(): void {
   localStorage.removeItem('token');
 }
 
-export const meKey = ['auth', 'me'] as const;
-
 /** GET /v1/auth/me; remembers the answer. */
 export async function fetchMe(signal?: AbortSignal): Promise<User> {
-  const { user } = await apiRequest<MeResponse>('/v1/auth/me', { signal });
+  const { user } = await api('GET /v1/auth/me', { signal });
   storeUser(user);
   return user;
 }
@@ -55,7 +54,7 @@ export async function fetchMe(signal?: AbortSignal): Promise<User> {
 /** The signed-in user. Its 401 is handled by the route guard, not a toast. */
 export const meQuery = () =>
   queryOptions({
-    queryKey: meKey,
+    queryKey: queryRoots.me,
     queryFn: ({ signal }) => fetchMe(signal),
     meta: { handlesError: true, authCall: true },
     retry: false,

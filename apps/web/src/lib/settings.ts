@@ -1,15 +1,6 @@
-import { type SettingsResponse, settingsMap, type SettingKey } from '@cashier/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from './api-client';
-
-/** Settings every layout reads. Signed out, the server returns only the public keys. */
-export const settingsQuery = () =>
-  queryOptions({
-    queryKey: ['settings'],
-    queryFn: ({ signal }) => apiRequest<SettingsResponse>('/v1/settings', { signal }),
-    select: (data) => settingsMap(data.settings),
-    staleTime: 5 * 60_000,
-  });
+import type { SettingKey } from '@cashier/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { settingsQuery } from '@/api/settings';
 
 export const PRODUCT_NAME = 'Cashier';
 const DEFAULT_CURRENCY = 'SAR';

@@ -1,5 +1,5 @@
-import { UPLOAD_MAX_BYTES, UPLOAD_TYPES, type UploadResponse } from '@cashier/contracts';
-import { apiRequest } from './api-client';
+import { UPLOAD_MAX_BYTES, UPLOAD_TYPES } from '@cashier/contracts';
+import { apiUpload } from './api-client';
 
 export type UploadProblem = 'tooLarge' | 'wrongType';
 
@@ -14,6 +14,6 @@ export function checkPicture(file: File): UploadProblem | null {
 export async function uploadPicture(file: File): Promise<string> {
   const form = new FormData();
   form.append('file', file);
-  const { upload } = await apiRequest<UploadResponse>('/v1/uploads', { method: 'POST', body: form });
+  const { upload } = await apiUpload(form);
   return upload.url;
 }

@@ -1,7 +1,7 @@
-import type { LoginResponse, RespResponse } from '@cashier/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { clearStoredUser, meKey, storeUser } from '@/lib/session';
+import { queryRoots } from '@/api/query-keys';
+import { api } from '@/lib/api-client';
+import { clearStoredUser, meQuery, storeUser } from '@/lib/session';
 
 export interface Credentials {
   email: string;
@@ -12,14 +12,14 @@ export interface Credentials {
 export function useLogin() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: Credentials) => apiRequest<LoginResponse>('/v1/auth/login', { method: 'POST', body }),
+    mutationFn: (body: Credentials) => api('POST /v1/auth/login', { body }),
     meta: { handlesError: true, authCall: true },
     onSuccess: async ({ user: [user] }) => {
       if (user) {
         storeUser(user);
-        client.setQueryData(meKey, user);
+        client.setQueryData(meQuery().queryKey, user);
       }
-      await client.invalidateQueries({ queryKey: ['settings'] });
+      await client.invalidateQueries({ queryKey: queryRoots.settings });
     },
   });
 }
@@ -31,7 +31,7 @@ export function useLogin() {
 export function useLogout(leave: () => Promise<void>) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<RespResponse>('/v1/auth/logout', { method: 'POST' }),
+    mutationFn: () => api('POST /v1/auth/logout'),
     meta: { handlesError: true, authCall: true },
     onSettled: async () => {
       clearStoredUser();

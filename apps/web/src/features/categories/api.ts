@@ -1,14 +1,9 @@
-import type { CategoryResponse, RespResponse, Category, CategoryInput } from '@cashier/contracts';
+import type { Category, CategoryInput } from '@cashier/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { categoriesQuery, invalidateCatalog } from '@/lib/catalog';
+import { categoriesQuery, invalidateCatalog } from '@/api/categories';
+import { api } from '@/lib/api-client';
 
-export { categoriesQuery };
-
-/** GET /v1/categories — the list with product counts. */
-export function useCategories() {
-  return useQuery(categoriesQuery());
-}
+export { useCategories } from '@/api/categories';
 
 /** One category, read from the list (the API has no single-category read). */
 export function useCategory(id: number | null) {
@@ -25,8 +20,8 @@ export function useSaveCategory(id: number | null) {
   return useMutation({
     mutationFn: (body: CategoryInput) =>
       id === null
-        ? apiRequest<CategoryResponse>('/v1/categories/create', { method: 'POST', body })
-        : apiRequest<CategoryResponse>(`/v1/categories/update/${id}`, { method: 'PUT', body }),
+        ? api('POST /v1/categories/create', { body })
+        : api('PUT /v1/categories/update/:id', { params: { id }, body }),
     meta: { handlesError: true },
     onSuccess: () => invalidateCatalog(client),
   });
@@ -36,8 +31,7 @@ export function useSaveCategory(id: number | null) {
 export function useDeleteCategory() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) =>
-      apiRequest<RespResponse>(`/v1/categories/destroy/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => api('DELETE /v1/categories/destroy/:id', { params: { id } }),
     meta: { handlesError: true },
     onSuccess: () => invalidateCatalog(client),
   });

@@ -1,22 +1,15 @@
-import type { DashboardResponse } from '@cashier/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, isApiError } from '@/lib/api-client';
-import { categoriesQuery, productsQuery } from '@/lib/catalog';
-
-/** Every key starts with 'dashboard', so order events refresh any day on screen (lib/realtime). */
-export const dashboardKeys = {
-  all: ['dashboard'] as const,
-  day: (date: string | null) => ['dashboard', date ?? 'today'] as const,
-};
+import { categoriesQuery } from '@/api/categories';
+import { productsQuery } from '@/api/products';
+import { queryRoots } from '@/api/query-keys';
+import { api, isApiError } from '@/lib/api-client';
 
 /** GET /v1/reports/dashboard: one business day's figures; `null` is today in the restaurant's time zone. */
 export const dashboardQuery = (date: string | null) =>
   queryOptions({
-    queryKey: dashboardKeys.day(date),
-    queryFn: ({ signal }) =>
-      apiRequest<DashboardResponse>(`/v1/reports/dashboard${date ? `?date=${date}` : ''}`, {
-        signal,
-      }),
+    // Every day's key starts with 'dashboard', so order events refresh any day on screen (lib/realtime).
+    queryKey: [...queryRoots.dashboard, date ?? 'today'],
+    queryFn: ({ signal }) => api('GET /v1/reports/dashboard', { query: { date: date ?? undefined }, signal }),
     // The page shows the failure itself (a 403 is a role without dashboard.view, not an error).
     meta: { handlesError: true },
   });

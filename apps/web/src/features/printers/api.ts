@@ -1,13 +1,12 @@
-import type { PrinterResponse, PrintersResponse, RespResponse, PrinterInput } from '@cashier/contracts';
+import type { PrinterInput } from '@cashier/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-
-export const printerKeys = { all: ['printers'] as const };
+import { queryRoots } from '@/api/query-keys';
+import { api } from '@/lib/api-client';
 
 export const printersQuery = () =>
   queryOptions({
-    queryKey: printerKeys.all,
-    queryFn: ({ signal }) => apiRequest<PrintersResponse>('/v1/printers', { signal }),
+    queryKey: queryRoots.printers,
+    queryFn: ({ signal }) => api('GET /v1/printers', { signal }),
     select: (data) => data.printers,
   });
 
@@ -22,10 +21,10 @@ export function useSavePrinter(id: number | null) {
   return useMutation({
     mutationFn: (body: PrinterInput) =>
       id === null
-        ? apiRequest<PrinterResponse>('/v1/printers/create', { method: 'POST', body })
-        : apiRequest<PrinterResponse>(`/v1/printers/update/${id}`, { method: 'PUT', body }),
+        ? api('POST /v1/printers/create', { body })
+        : api('PUT /v1/printers/update/:id', { params: { id }, body }),
     meta: { handlesError: true },
-    onSuccess: () => client.invalidateQueries({ queryKey: printerKeys.all }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryRoots.printers }),
   });
 }
 
@@ -33,8 +32,8 @@ export function useSavePrinter(id: number | null) {
 export function useDeletePrinter() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<RespResponse>(`/v1/printers/destroy/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => api('DELETE /v1/printers/destroy/:id', { params: { id } }),
     meta: { handlesError: true },
-    onSuccess: () => client.invalidateQueries({ queryKey: printerKeys.all }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryRoots.printers }),
   });
 }

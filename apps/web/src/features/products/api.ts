@@ -1,24 +1,13 @@
-import type {
-  ProductCreatedResponse,
-  ProductResponse,
-  RespResponse,
-  Product,
-  ProductInput,
-  ProductsQuery,
-} from '@cashier/contracts';
+import type { Product, ProductInput } from '@cashier/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { categoriesQuery, invalidateCatalog, productsQuery } from '@/lib/catalog';
+import { invalidateCatalog, useCategories } from '@/api/categories';
+import { productsQuery } from '@/api/products';
+import { api } from '@/lib/api-client';
 
-/** GET /v1/products: one page, as the server filters and sorts it. */
-export function useProducts(query: ProductsQuery) {
-  return useQuery(productsQuery(query));
-}
+export { useProducts } from '@/api/products';
 
 /** GET /v1/categories, for the category filter, the select and the category column. */
-export function useCategoryOptions() {
-  return useQuery(categoriesQuery());
-}
+export const useCategoryOptions = useCategories;
 
 /** One product, for its form: GET /v1/products?ids={id}. */
 export function useProduct(id: number | null) {
@@ -35,9 +24,8 @@ export function useSaveProduct(id: number | null) {
   return useMutation({
     mutationFn: async (body: ProductInput): Promise<Product | undefined> =>
       id === null
-        ? (await apiRequest<ProductCreatedResponse>('/v1/products/create', { method: 'POST', body }))
-            .products[0]
-        : (await apiRequest<ProductResponse>(`/v1/products/update/${id}`, { method: 'POST', body })).product,
+        ? (await api('POST /v1/products/create', { body })).products[0]
+        : (await api('POST /v1/products/update/:id', { params: { id }, body })).product,
     meta: { handlesError: true },
     onSuccess: () => invalidateCatalog(client),
   });
@@ -47,7 +35,7 @@ export function useSaveProduct(id: number | null) {
 export function useDeleteProduct() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<RespResponse>(`/v1/products/destroy/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => api('DELETE /v1/products/destroy/:id', { params: { id } }),
     meta: { handlesError: true },
     onSuccess: () => invalidateCatalog(client),
   });

@@ -1,8 +1,8 @@
-import type { ProfileResponse, ProfileUpdate } from '@cashier/contracts';
+import type { ProfileUpdate } from '@cashier/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { meKey, storeUser } from '@/lib/session';
-import { staffKeys } from '@/lib/staff';
+import { queryRoots } from '@/api/query-keys';
+import { api } from '@/lib/api-client';
+import { meQuery, storeUser } from '@/lib/session';
 
 /**
  * PUT /v1/auth/profile: the signed-in user changes their own account. The answer becomes the
@@ -11,15 +11,14 @@ import { staffKeys } from '@/lib/staff';
 export function useUpdateProfile() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (body: ProfileUpdate) =>
-      (await apiRequest<ProfileResponse>('/v1/auth/profile', { method: 'PUT', body })).user,
+    mutationFn: async (body: ProfileUpdate) => (await api('PUT /v1/auth/profile', { body })).user,
     meta: { handlesError: true },
     onSuccess: async (user) => {
       storeUser(user);
-      client.setQueryData(meKey, user);
+      client.setQueryData(meQuery().queryKey, user);
       await Promise.all([
-        client.invalidateQueries({ queryKey: meKey }),
-        client.invalidateQueries({ queryKey: staffKeys.users }),
+        client.invalidateQueries({ queryKey: queryRoots.me }),
+        client.invalidateQueries({ queryKey: queryRoots.users }),
       ]);
     },
   });

@@ -1,18 +1,16 @@
-import type { RespResponse, RoleResponse, Role, RoleInput } from '@cashier/contracts';
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { rolesQuery, staffKeys } from '@/lib/staff';
+import type { Role, RoleInput } from '@cashier/contracts';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryRoots } from '@/api/query-keys';
+import { rolesQuery } from '@/api/roles';
+import { api } from '@/lib/api-client';
 
-/** GET /v1/roles: every role and every permission. */
-export function useRoles() {
-  return useQuery(rolesQuery());
-}
+export { useRoles } from '@/api/roles';
 
 /** Users show their role's name, so a role change reloads both lists. */
 function invalidateStaff(client: QueryClient) {
   return Promise.all([
-    client.invalidateQueries({ queryKey: staffKeys.roles }),
-    client.invalidateQueries({ queryKey: staffKeys.users }),
+    client.invalidateQueries({ queryKey: queryRoots.roles }),
+    client.invalidateQueries({ queryKey: queryRoots.users }),
   ]);
 }
 
@@ -22,8 +20,8 @@ export function useSaveRole() {
   return useMutation({
     mutationFn: async ({ id, body }: { id: number | null; body: RoleInput }): Promise<Role> =>
       (id === null
-        ? await apiRequest<RoleResponse>('/v1/roles/create', { method: 'POST', body })
-        : await apiRequest<RoleResponse>(`/v1/roles/update/${id}`, { method: 'PUT', body })
+        ? await api('POST /v1/roles/create', { body })
+        : await api('PUT /v1/roles/update/:id', { params: { id }, body })
       ).role,
     meta: { handlesError: true },
     onSuccess: (role) => {
@@ -47,7 +45,7 @@ export function useSaveRole() {
 export function useDeleteRole() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<RespResponse>(`/v1/roles/destroy/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => api('DELETE /v1/roles/destroy/:id', { params: { id } }),
     meta: { handlesError: true },
     onSuccess: () => invalidateStaff(client),
   });

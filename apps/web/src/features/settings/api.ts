@@ -1,12 +1,8 @@
-import type {
-  PluginResponse,
-  PluginsResponse,
-  SettingsResponse,
-  SettingsBatchUpdate,
-} from '@cashier/contracts';
+import type { SettingsBatchUpdate } from '@cashier/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { settingsQuery } from '@/lib/settings';
+import { queryRoots } from '@/api/query-keys';
+import { settingsQuery } from '@/api/settings';
+import { api } from '@/lib/api-client';
 
 /**
  * GET /v1/settings as the key → value map (shared with every layout), read afresh for the form:
@@ -23,17 +19,16 @@ export function useSettings() {
 export function useSaveSettings() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: SettingsBatchUpdate) =>
-      apiRequest<SettingsResponse>('/v1/settings/update', { method: 'PUT', body }),
+    mutationFn: (body: SettingsBatchUpdate) => api('PUT /v1/settings/update', { body }),
     meta: { handlesError: true },
-    onSuccess: () => client.invalidateQueries({ queryKey: settingsQuery().queryKey }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryRoots.settings }),
   });
 }
 
 export const pluginsQuery = () =>
   queryOptions({
-    queryKey: ['plugins'],
-    queryFn: ({ signal }) => apiRequest<PluginsResponse>('/v1/plugins', { signal }),
+    queryKey: queryRoots.plugins,
+    queryFn: ({ signal }) => api('GET /v1/plugins', { signal }),
     select: (data) => data.plugins,
   });
 
@@ -53,8 +48,8 @@ export function useUpdatePlugin() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...body }: PluginChange) =>
-      apiRequest<PluginResponse>(`/v1/plugins/update/${id}`, { method: 'PUT', body }),
+      api('PUT /v1/plugins/update/:id', { params: { id }, body }),
     meta: { handlesError: true },
-    onSuccess: () => client.invalidateQueries({ queryKey: pluginsQuery().queryKey }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryRoots.plugins }),
   });
 }

@@ -1,19 +1,12 @@
-import type {
-  RespResponse,
-  SitePageResponse,
-  SitePagesResponse,
-  SitePageInput,
-  SitePageKind,
-} from '@cashier/contracts';
+import type { SitePageInput, SitePageKind } from '@cashier/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-
-export const siteKeys = { all: ['site-pages'] as const };
+import { queryRoots } from '@/api/query-keys';
+import { api } from '@/lib/api-client';
 
 export const sitePagesQuery = (kind: SitePageKind) =>
   queryOptions({
-    queryKey: [...siteKeys.all, kind],
-    queryFn: ({ signal }) => apiRequest<SitePagesResponse>(`/v1/site-pages?kind=${kind}`, { signal }),
+    queryKey: [...queryRoots.sitePages, kind],
+    queryFn: ({ signal }) => api('GET /v1/site-pages', { query: { kind }, signal }),
     select: (data) => data.pages,
   });
 
@@ -28,10 +21,10 @@ export function useSaveSitePage(id: number | null) {
   return useMutation({
     mutationFn: (body: SitePageInput) =>
       id === null
-        ? apiRequest<SitePageResponse>('/v1/site-pages/create', { method: 'POST', body })
-        : apiRequest<SitePageResponse>(`/v1/site-pages/update/${id}`, { method: 'PUT', body }),
+        ? api('POST /v1/site-pages/create', { body })
+        : api('PUT /v1/site-pages/update/:id', { params: { id }, body }),
     meta: { handlesError: true },
-    onSuccess: () => client.invalidateQueries({ queryKey: siteKeys.all }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryRoots.sitePages }),
   });
 }
 
@@ -39,9 +32,8 @@ export function useSaveSitePage(id: number | null) {
 export function useDeleteSitePage() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) =>
-      apiRequest<RespResponse>(`/v1/site-pages/destroy/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => api('DELETE /v1/site-pages/destroy/:id', { params: { id } }),
     meta: { handlesError: true },
-    onSuccess: () => client.invalidateQueries({ queryKey: siteKeys.all }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryRoots.sitePages }),
   });
 }

@@ -1,26 +1,11 @@
-import type {
-  LockoutsResponse,
-  RespResponse,
-  UserResponse,
-  UsersResponse,
-  StaffUser,
-  UserCreate,
-  UserUpdate,
-} from '@cashier/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { rolesQuery, staffKeys } from '@/lib/staff';
+import type { StaffUser, UserCreate, UserUpdate } from '@cashier/contracts';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryRoots } from '@/api/query-keys';
+import { rolesQuery } from '@/api/roles';
+import { usersQuery } from '@/api/users';
+import { api } from '@/lib/api-client';
 
-export const usersQuery = () =>
-  queryOptions({
-    queryKey: staffKeys.userList(),
-    queryFn: async ({ signal }) => (await apiRequest<UsersResponse>('/v1/users', { signal })).users,
-  });
-
-/** GET /v1/users. */
-export function useUsers() {
-  return useQuery(usersQuery());
-}
+export { useUsers } from '@/api/users';
 
 /** One user, read from the list (the API has no single-user read). */
 export function useUser(id: number | null) {
@@ -39,19 +24,22 @@ export function useRoleOptions() {
 /** Role user counts change with every user change, so both lists reload. */
 function invalidateStaff(client: QueryClient) {
   return Promise.all([
-    client.invalidateQueries({ queryKey: staffKeys.users }),
-    client.invalidateQueries({ queryKey: staffKeys.roles }),
+    client.invalidateQueries({ queryKey: queryRoots.users }),
+    client.invalidateQueries({ queryKey: queryRoots.roles }),
   ]);
 }
 
-/** POST /v1/users/create or PUT /v1/users/update/{id}. */
+/**
+ * POST /v1/users/create or PUT /v1/users/update/{id}. The form builds its body for the one it
+ * calls (toUserBody: a new user's carries the password), so with no id the body is a UserCreate.
+ */
 export function useSaveUser(id: number | null) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (body: UserCreate | UserUpdate) =>
       (id === null
-        ? await apiRequest<UserResponse>('/v1/users/create', { method: 'POST', body })
-        : await apiRequest<UserResponse>(`/v1/users/update/${id}`, { method: 'PUT', body })
+        ? await api('POST /v1/users/create', { body: body as UserCreate })
+        : await api('PUT /v1/users/update/:id', { params: { id }, body })
       ).user,
     meta: { handlesError: true },
     onSuccess: () => invalidateStaff(client),
@@ -62,20 +50,19 @@ export function useSaveUser(id: number | null) {
 export function useDeleteUser() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<RespResponse>(`/v1/users/destroy/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => api('DELETE /v1/users/destroy/:id', { params: { id } }),
     meta: { handlesError: true },
     onSuccess: () => invalidateStaff(client),
   });
 }
 
-const lockoutKeys = { all: ['users', 'lockouts'] as const };
+const lockoutsKey = [...queryRoots.users, 'lockouts'] as const;
 
 /** GET /v1/users/lockouts, read again every 30 s: lockouts come from failed sign-ins, not from events. */
 export function useLockouts() {
   return useQuery({
-    queryKey: lockoutKeys.all,
-    queryFn: async ({ signal }) =>
-      (await apiRequest<LockoutsResponse>('/v1/users/lockouts', { signal })).lockouts,
+    queryKey: lockoutsKey,
+    queryFn: async ({ signal }) => (await api('GET /v1/users/lockouts', { signal })).lockouts,
     refetchInterval: 30_000,
   });
 }
@@ -84,9 +71,8 @@ export function useLockouts() {
 export function useClearLockout() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (key: string) =>
-      apiRequest<RespResponse>('/v1/users/lockouts/clear', { method: 'POST', body: { key } }),
+    mutationFn: (key: string) => api('POST /v1/users/lockouts/clear', { body: { key } }),
     meta: { handlesError: true },
-    onSuccess: () => client.invalidateQueries({ queryKey: lockoutKeys.all }),
+    onSuccess: () => client.invalidateQueries({ queryKey: lockoutsKey }),
   });
 }

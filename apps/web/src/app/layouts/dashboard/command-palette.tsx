@@ -6,12 +6,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { searchQuery } from '@/api/search';
 import { formatNumber, formatPrice } from '@/lib/format';
 import { useLocale, type TranslationKey } from '@/lib/i18n';
 import { useLocalizedPath } from '@/lib/paths';
 import { useAppSettings } from '@/lib/settings';
 import { menuScreens } from './menu';
-import { searchQuery } from './search-api';
 
 /** The palette's own store, so the top bar's search box can open it. */
 export const [paletteStore, palette] = createSpotlight();

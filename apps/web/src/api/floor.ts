@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { queryRoots } from './query-keys';
+
+/** GET /v1/tables/list: the active tables, each with its open order (the floor view, the POS). */
+export async function getFloor(signal?: AbortSignal) {
+  return (await api('GET /v1/tables/list', { signal })).tables;
+}
+
+export const floorQuery = () =>
+  queryOptions({
+    queryKey: [...queryRoots.tables, 'floor'] as const,
+    queryFn: ({ signal }) => getFloor(signal),
+  });
+
+/** `enabled`: the POS reads the floor only while a dialog or a dine-in sale needs it. */
+export function useFloor(enabled = true) {
+  return useQuery({ ...floorQuery(), enabled });
+}
