@@ -258,8 +258,6 @@ function sizeExceptions() {
     // Over the limit and not yet taken up by anyone.
     'apps/web/src/features/categories/components/category-form.tsx': TEMPORARY,
     'apps/web/src/features/printers/components/printer-form.tsx': TEMPORARY,
-    'apps/web/src/features/products/components/product-form.tsx': TEMPORARY,
-    'apps/web/src/features/products/components/products-table.tsx': TEMPORARY,
     'apps/web/src/features/profile/components/details-form.tsx': TEMPORARY,
     'apps/web/src/features/profile/components/password-form.tsx': TEMPORARY,
     'apps/web/src/features/settings/components/general-form.tsx': TEMPORARY,
