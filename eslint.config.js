@@ -265,8 +265,6 @@ function sizeExceptions() {
     'apps/web/src/features/site/components/site-page-form.tsx': TEMPORARY,
     'apps/web/src/features/support/pages/support-page.tsx': TEMPORARY,
     'apps/web/src/features/tables/components/table-form.tsx': TEMPORARY,
-    'apps/web/src/features/users/components/user-form.tsx': TEMPORARY,
-    'apps/web/src/features/users/components/users-table.tsx': TEMPORARY,
     'bench/pos-browser.ts': TEMPORARY,
   };
 }
