@@ -263,7 +263,6 @@ function sizeExceptions() {
     'apps/web/src/features/settings/components/general-form.tsx': TEMPORARY,
     'apps/web/src/features/settings/components/plugin-config-modal.tsx': TEMPORARY,
     'apps/web/src/features/site/components/site-page-form.tsx': TEMPORARY,
-    'apps/web/src/features/support/pages/support-page.tsx': TEMPORARY,
     'apps/web/src/features/tables/components/table-form.tsx': TEMPORARY,
     'bench/pos-browser.ts': TEMPORARY,
   };
