@@ -122,6 +122,13 @@ export async function seed(
 }
 
 async function seedDemo(db: Db, now: string): Promise<void> {
+  const productsBySlug = await seedDemoCatalog(db, now);
+  await seedDemoModifiers(db, productsBySlug);
+  await seedDemoTablesCustomersPages(db, now);
+}
+
+/** The demo categories and their products; answers each category's product ids by its slug. */
+async function seedDemoCatalog(db: Db, now: string): Promise<Map<string, number[]>> {
   let sku = 1000;
   const productsBySlug = new Map<string, number[]>();
   for (const [ci, c] of DEMO_CATEGORIES.entries()) {
@@ -164,6 +171,10 @@ async function seedDemo(db: Db, now: string): Promise<void> {
       products.map((r) => r.id),
     );
   }
+  return productsBySlug;
+}
+
+async function seedDemoModifiers(db: Db, productsBySlug: Map<string, number[]>): Promise<void> {
   for (const g of DEMO_MODIFIER_GROUPS) {
     const group = await db
       .insertInto('modifierGroups')
@@ -190,6 +201,10 @@ async function seedDemo(db: Db, now: string): Promise<void> {
         .execute();
     }
   }
+}
+
+/** Tables, customers and, on a site without pages yet, the website's pages. */
+async function seedDemoTablesCustomersPages(db: Db, now: string): Promise<void> {
   await db
     .insertInto('diningTables')
     .values(

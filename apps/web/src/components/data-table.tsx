@@ -59,19 +59,138 @@ export interface DataTableProps<T> {
  * `server`, the server sorts and pages (lists that can hold thousands of rows) and the table only
  * shows the page and asks for others.
  */
-export function DataTable<T>({
+export function DataTable<T>(props: DataTableProps<T>) {
+  const { columns, rowKey, pageSize = 25, minWidth = 720, label } = props;
+  const { sort, toggle, total, pages, current, visible, setPage } = useTableView(props);
+  return (
+    <>
+      <Table.ScrollContainer minWidth={minWidth}>
+        <Table verticalSpacing="sm" highlightOnHover aria-label={label}>
+          <Table.Thead>
+            <Table.Tr>
+              {columns.map((column) => (
+                <HeaderCell key={column.key} column={column} sort={sort} onSort={toggle} />
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {visible.map((row) => (
+              <Table.Tr key={rowKey(row)}>
+                {columns.map((column) => (
+                  <Table.Td key={column.key} ta={column.align ?? 'start'}>
+                    {column.render(row)}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {total > pageSize && (
+        <Pager
+          page={current}
+          pages={pages}
+          from={(current - 1) * pageSize + 1}
+          to={(current - 1) * pageSize + visible.length}
+          total={total}
+          onPage={setPage}
+        />
+      )}
+    </>
+  );
+}
+
+/** A column's header: a button that sorts by it when it can be sorted, else its plain name. */
+function HeaderCell<T>({
+  column,
+  sort,
+  onSort,
+}: {
+  column: Column<T>;
+  sort: TableSort;
+  onSort: (key: string) => void;
+}) {
+  const { t } = useTranslation();
+  const active = sort.key === column.key;
+  const Icon = active ? (sort.desc ? IconArrowDown : IconArrowUp) : IconArrowsSort;
+  const sortable = !!column.sortValue || !!column.sortable;
+  return (
+    <Table.Th
+      ta={column.align ?? 'start'}
+      py={sortable ? 0 : undefined}
+      aria-sort={active ? (sort.desc ? 'descending' : 'ascending') : undefined}
+    >
+      {sortable ? (
+        <UnstyledButton
+          onClick={() => onSort(column.key)}
+          title={t('table.sortBy', { column: column.header })}
+          mih={44}
+          style={{ display: 'inline-flex', alignItems: 'center' }}
+        >
+          <Group gap={4} wrap="nowrap">
+            <Text fw={700} size="sm">
+              {column.header}
+            </Text>
+            <Icon size={14} opacity={active ? 1 : 0.4} />
+          </Group>
+        </UnstyledButton>
+      ) : (
+        column.header
+      )}
+    </Table.Th>
+  );
+}
+
+/** "Showing from–to of total" and the page buttons, under a table longer than one page. */
+function Pager({
+  page,
+  pages,
+  from,
+  to,
+  total,
+  onPage,
+}: {
+  page: number;
+  pages: number;
+  from: number;
+  to: number;
+  total: number;
+  onPage: (page: number) => void;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <Group justify="space-between" mt="md" gap="sm">
+      <Text size="sm" c="dimmed">
+        {t('table.showing', {
+          from: formatNumber(from, locale),
+          to: formatNumber(to, locale),
+          total: formatNumber(total, locale),
+        })}
+      </Text>
+      <Pagination
+        total={pages}
+        value={page}
+        onChange={onPage}
+        size="sm"
+        getControlProps={(control) => ({
+          'aria-label': control === 'previous' ? t('table.previous') : t('table.next'),
+        })}
+      />
+    </Group>
+  );
+}
+
+/** What the table shows: its sort, the page asked for within the pages there are, and that page's rows. */
+function useTableView<T>({
   rows,
   columns,
-  rowKey,
   initialSort,
   initialDesc = false,
   pageSize = 25,
-  minWidth = 720,
   filterKey = '',
-  label,
   server,
 }: DataTableProps<T>) {
-  const { t } = useTranslation();
   const locale = useLocale();
   const [ownSort, setOwnSort] = useState<TableSort>({ key: initialSort ?? null, desc: initialDesc });
   const [ownPage, setOwnPage] = useState(1);
@@ -107,79 +226,5 @@ export function DataTable<T>({
     setOwnSort(next);
     setOwnPage(1);
   };
-
-  return (
-    <>
-      <Table.ScrollContainer minWidth={minWidth}>
-        <Table verticalSpacing="sm" highlightOnHover aria-label={label}>
-          <Table.Thead>
-            <Table.Tr>
-              {columns.map((column) => {
-                const active = sort.key === column.key;
-                const Icon = active ? (sort.desc ? IconArrowDown : IconArrowUp) : IconArrowsSort;
-                const sortable = !!column.sortValue || !!column.sortable;
-                return (
-                  <Table.Th
-                    key={column.key}
-                    ta={column.align ?? 'start'}
-                    py={sortable ? 0 : undefined}
-                    aria-sort={active ? (sort.desc ? 'descending' : 'ascending') : undefined}
-                  >
-                    {sortable ? (
-                      <UnstyledButton
-                        onClick={() => toggle(column.key)}
-                        title={t('table.sortBy', { column: column.header })}
-                        mih={44}
-                        style={{ display: 'inline-flex', alignItems: 'center' }}
-                      >
-                        <Group gap={4} wrap="nowrap">
-                          <Text fw={700} size="sm">
-                            {column.header}
-                          </Text>
-                          <Icon size={14} opacity={active ? 1 : 0.4} />
-                        </Group>
-                      </UnstyledButton>
-                    ) : (
-                      column.header
-                    )}
-                  </Table.Th>
-                );
-              })}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {visible.map((row) => (
-              <Table.Tr key={rowKey(row)}>
-                {columns.map((column) => (
-                  <Table.Td key={column.key} ta={column.align ?? 'start'}>
-                    {column.render(row)}
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      {total > pageSize && (
-        <Group justify="space-between" mt="md" gap="sm">
-          <Text size="sm" c="dimmed">
-            {t('table.showing', {
-              from: formatNumber((current - 1) * pageSize + 1, locale),
-              to: formatNumber((current - 1) * pageSize + visible.length, locale),
-              total: formatNumber(total, locale),
-            })}
-          </Text>
-          <Pagination
-            total={pages}
-            value={current}
-            onChange={setPage}
-            size="sm"
-            getControlProps={(control) => ({
-              'aria-label': control === 'previous' ? t('table.previous') : t('table.next'),
-            })}
-          />
-        </Group>
-      )}
-    </>
-  );
+  return { sort, toggle, total, pages, current, visible, setPage };
 }

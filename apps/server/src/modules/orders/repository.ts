@@ -72,10 +72,9 @@ export async function findOrderIds(
   return (await q.execute()).map((r) => r.id);
 }
 
-/** Whole orders (lines, payments, status history) in the order of `ids`. */
-export async function loadOrders(db: Db, ids: number[]): Promise<Order[]> {
-  if (ids.length === 0) return [];
-  const [orders, lines, payments, refunds, history] = await Promise.all([
+/** The rows whole orders are made of: orders, lines, payments, refunds and status history. */
+function orderParts(db: Db, ids: number[]) {
+  return Promise.all([
     db.selectFrom('orders').selectAll().where('id', 'in', ids).execute(),
     db.selectFrom('orderLines').selectAll().where('orderId', 'in', ids).orderBy('id').execute(),
     db.selectFrom('payments').selectAll().where('orderId', 'in', ids).orderBy('id').execute(),
@@ -90,6 +89,12 @@ export async function loadOrders(db: Db, ids: number[]): Promise<Order[]> {
       .execute(),
     db.selectFrom('orderStatusHistory').selectAll().where('orderId', 'in', ids).orderBy('id').execute(),
   ]);
+}
+
+/** Whole orders (lines, payments, status history) in the order of `ids`. */
+export async function loadOrders(db: Db, ids: number[]): Promise<Order[]> {
+  if (ids.length === 0) return [];
+  const [orders, lines, payments, refunds, history] = await orderParts(db, ids);
   const byId = new Map<number, Order>(
     orders.map((o) => [
       o.id,

@@ -12,7 +12,7 @@ import type { PricedLine } from './lines.ts';
 import * as linesRepo from './lines-repository.ts';
 import * as repo from './repository.ts';
 
-/** Small pieces the order operations (service, refunds, merge, split) share. */
+/** Small pieces the order operations (create, update, status, refunds, merge, split) share. */
 
 export type Trx = Transaction<Database>;
 
@@ -220,4 +220,16 @@ export async function copyLines(
       return { ...r, orderId, quantity: q, lineTotal: lineTotal({ ...r, quantity: q }) };
     }),
   );
+}
+
+/**
+ * The manager who approved a change with their PIN, for the order's audit row: the id, and the name
+ * as it was then (a cashier reading the order cannot list users).
+ */
+export async function approver(
+  trx: Trx,
+  id: number | null,
+): Promise<{ approvedBy?: number; approvedByName?: string | null }> {
+  if (id === null) return {};
+  return { approvedBy: id, approvedByName: await repo.userName(trx, id) };
 }

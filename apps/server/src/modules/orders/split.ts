@@ -2,13 +2,21 @@ import { randomUUID } from 'node:crypto';
 import { isOpenStatus, lineTotal, type Order, type SplitInput } from '@cashier/contracts';
 import type { z } from 'zod';
 import type { Actor } from '../../lib/changes.ts';
-import type { Store } from '../../lib/store.ts';
+import type { Record as RecordChange, Store } from '../../lib/store.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { SessionUser } from '../auth/service.ts';
 import * as linesRepo from './lines-repository.ts';
 import * as repo from './repository.ts';
 import { holdRepriced } from './discount.ts';
-import { addHistory, bumpVersion, copyLines, reprice, rule, type ConsumeApproval } from './shared.ts';
+import {
+  addHistory,
+  bumpVersion,
+  copyLines,
+  reprice,
+  rule,
+  type ConsumeApproval,
+  type Trx,
+} from './shared.ts';
 
 type Parts = z.output<typeof SplitInput>['parts'];
 
@@ -97,37 +105,7 @@ export async function splitOrder(
     const now = nowIso();
     const created: number[] = [];
     for (const take of plan.parts) {
-      const ticketNumber = await repo.nextCounter(trx, `ticket:${row.businessDate}`);
-      const { id } = await repo.insertOrder(trx, {
-        ...row,
-        id: undefined,
-        uuid: randomUUID(),
-        version: 1,
-        invoiceNumber: null,
-        ticketNumber,
-        userId: session.user.id,
-        paidTotal: 0,
-        cancelReason: null,
-        createdAt: now,
-        updatedAt: now,
-        completedAt: null,
-      });
-      await copyLines(trx, id, [...take.keys()], (lineId) => take.get(lineId)!);
-      const totals = await reprice(trx, id);
-      // Each bill carries the original's discount and the share approved on it: still within it.
-      await holdRepriced(trx, session, consumeApproval, id, totals);
-      await addHistory(trx, id, null, row.status, session.user.id, null);
-      await record({
-        action: 'order.split',
-        entity: 'order',
-        entityId: id,
-        data: { from: orderId, lines: take.size, total: totals.total },
-        event: {
-          topic: 'order.created',
-          payload: { id, type: row.type, ticketNumber, tableId: row.tableId },
-        },
-      });
-      created.push(id);
+      created.push(await billPart(trx, record, session, consumeApproval, { row, take, now }));
     }
 
     for (const line of lines) {
@@ -156,4 +134,49 @@ export async function splitOrder(
     });
     return repo.loadOrders(trx, [orderId, ...created]);
   });
+}
+
+/** One part of a split as a new order: its own ticket number, the lines taken, priced again. */
+async function billPart(
+  trx: Trx,
+  record: RecordChange,
+  session: SessionUser,
+  consumeApproval: ConsumeApproval,
+  {
+    row,
+    take,
+    now,
+  }: { row: Awaited<ReturnType<typeof repo.orderRow>>; take: Map<number, number>; now: string },
+): Promise<number> {
+  const ticketNumber = await repo.nextCounter(trx, `ticket:${row.businessDate}`);
+  const { id } = await repo.insertOrder(trx, {
+    ...row,
+    id: undefined,
+    uuid: randomUUID(),
+    version: 1,
+    invoiceNumber: null,
+    ticketNumber,
+    userId: session.user.id,
+    paidTotal: 0,
+    cancelReason: null,
+    createdAt: now,
+    updatedAt: now,
+    completedAt: null,
+  });
+  await copyLines(trx, id, [...take.keys()], (lineId) => take.get(lineId)!);
+  const totals = await reprice(trx, id);
+  // Each bill carries the original's discount and the share approved on it: still within it.
+  await holdRepriced(trx, session, consumeApproval, id, totals);
+  await addHistory(trx, id, null, row.status, session.user.id, null);
+  await record({
+    action: 'order.split',
+    entity: 'order',
+    entityId: id,
+    data: { from: row.id, lines: take.size, total: totals.total },
+    event: {
+      topic: 'order.created',
+      payload: { id, type: row.type, ticketNumber, tableId: row.tableId },
+    },
+  });
+  return id;
 }

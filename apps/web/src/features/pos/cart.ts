@@ -95,43 +95,8 @@ export type CartAction =
 /** The cart's one reducer: every change the screen makes goes through here. */
 export function cartReducer(cart: Cart, action: CartAction): Cart {
   switch (action.type) {
-    case 'add': {
-      const modifiers = action.modifiers ?? [];
-      const p = action.product;
-      // A note or another seat makes a line its own; the same plain item again adds to the quantity.
-      const key = lineKey(
-        p.id,
-        modifiers.map((m) => m.id),
-      );
-      const seat = cart.mode === 'dine-in' ? cart.seat : null;
-      // Same item: this key, or this key made unique (`#2`); a continued order's lines (`#o1`) stay apart.
-      const same = cart.lines.find(
-        (l) =>
-          l.key.startsWith(key) && /^(#\d+)?$/.test(l.key.slice(key.length)) && !l.note && l.seat === seat,
-      );
-      if (same) {
-        return {
-          ...cart,
-          selected: same.key,
-          lines: cart.lines.map((l) => (l === same ? { ...l, quantity: Math.min(999, l.quantity + 1) } : l)),
-        };
-      }
-      const taken = new Set(cart.lines.map((l) => l.key));
-      let unique = key;
-      for (let i = 2; taken.has(unique); i++) unique = `${key}#${i}`;
-      const line: CartLine = {
-        key: unique,
-        productId: p.id,
-        nameEn: p.nameEn,
-        nameAr: p.nameAr,
-        unitPrice: p.price,
-        modifiers,
-        quantity: 1,
-        note: '',
-        seat,
-      };
-      return { ...cart, selected: unique, lines: [...cart.lines, line] };
-    }
+    case 'add':
+      return addLine(cart, action.product, action.modifiers ?? []);
     case 'quantity':
       return {
         ...cart,
@@ -185,6 +150,42 @@ export function cartReducer(cart: Cart, action: CartAction): Cart {
     case 'reset':
       return emptyCart();
   }
+}
+
+/** One more of an item: onto the same plain line when there is one, else as a new line, selected. */
+function addLine(cart: Cart, p: PosProduct, modifiers: PosModifier[]): Cart {
+  // A note or another seat makes a line its own; the same plain item again adds to the quantity.
+  const key = lineKey(
+    p.id,
+    modifiers.map((m) => m.id),
+  );
+  const seat = cart.mode === 'dine-in' ? cart.seat : null;
+  // Same item: this key, or this key made unique (`#2`); a continued order's lines (`#o1`) stay apart.
+  const same = cart.lines.find(
+    (l) => l.key.startsWith(key) && /^(#\d+)?$/.test(l.key.slice(key.length)) && !l.note && l.seat === seat,
+  );
+  if (same) {
+    return {
+      ...cart,
+      selected: same.key,
+      lines: cart.lines.map((l) => (l === same ? { ...l, quantity: Math.min(999, l.quantity + 1) } : l)),
+    };
+  }
+  const taken = new Set(cart.lines.map((l) => l.key));
+  let unique = key;
+  for (let i = 2; taken.has(unique); i++) unique = `${key}#${i}`;
+  const line: CartLine = {
+    key: unique,
+    productId: p.id,
+    nameEn: p.nameEn,
+    nameAr: p.nameAr,
+    unitPrice: p.price,
+    modifiers,
+    quantity: 1,
+    note: '',
+    seat,
+  };
+  return { ...cart, selected: unique, lines: [...cart.lines, line] };
 }
 
 /** A held or open order, back in the cart to be continued. */

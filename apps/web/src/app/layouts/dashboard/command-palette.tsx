@@ -1,32 +1,29 @@
 import { Group, Kbd, Loader, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { createSpotlight, Spotlight } from '@mantine/spotlight';
-import { IconAlertCircle, IconPackage, IconReceipt, IconSearch, IconUser } from '@tabler/icons-react';
+import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { searchQuery } from '@/api/search';
-import { formatNumber, formatPrice } from '@/lib/format';
-import { useLocale, type TranslationKey } from '@/lib/i18n';
 import { useLocalizedPath } from '@/lib/paths';
-import { useAppSettings } from '@/lib/settings';
-import { menuScreens } from './menu';
+import { useFoundItems, useScreenItems, type PaletteItem } from './palette-items';
 
 /** The palette's own store, so the top bar's search box can open it. */
 export const [paletteStore, palette] = createSpotlight();
 
 const DEBOUNCE_MS = 250;
 
-interface Item {
-  key: string;
+function Results({
+  label,
+  items,
+  onOpen,
+}: {
   label: string;
-  description?: string;
-  icon: ReactNode;
-  to: string;
-}
-
-function Results({ label, items, onOpen }: { label: string; items: Item[]; onOpen: (to: string) => void }) {
+  items: PaletteItem[];
+  onOpen: (to: string) => void;
+}) {
   if (!items.length) return null;
   return (
     <Spotlight.ActionsGroup label={label}>
@@ -46,10 +43,8 @@ function Results({ label, items, onOpen }: { label: string; items: Item[]; onOpe
 /** Ctrl/⌘+K: screens from the menu, plus products, customers and orders from GET /v1/search. */
 export function CommandPalette() {
   const { t } = useTranslation();
-  const locale = useLocale();
   const to = useLocalizedPath();
   const navigate = useNavigate();
-  const { currency } = useAppSettings();
   const [query, setQuery] = useState('');
   const needle = query.trim();
   const [debounced] = useDebouncedValue(needle, DEBOUNCE_MS);
@@ -58,54 +53,8 @@ export function CommandPalette() {
   const loading = needle !== '' && (!settled || search.isFetching);
   const data = settled && needle ? search.data : undefined;
 
-  const screens = useMemo(
-    () =>
-      menuScreens().map(({ to: path, label, groups, icon: Icon }) => {
-        const description = groups.map((g) => t(g)).join(' › ');
-        return {
-          key: path,
-          label: t(label),
-          description: description || undefined,
-          icon: Icon ? <Icon size={20} stroke={1.6} /> : null,
-          to: path,
-          haystack: `${t(label)} ${description} ${path}`.toLocaleLowerCase(),
-        };
-      }),
-    [t],
-  );
-  const lower = needle.toLocaleLowerCase();
-  const matchedScreens = needle ? screens.filter((s) => s.haystack.includes(lower)) : screens;
-
-  const products: Item[] = (data?.products ?? []).map((p) => ({
-    key: `p${p.id}`,
-    label: locale === 'ar' && p.nameAr ? p.nameAr : p.name,
-    // The other language's name too: staff often know a dish by either.
-    description: [locale === 'ar' ? p.name : p.nameAr, p.sku].filter(Boolean).join(' · '),
-    icon: <IconPackage size={20} stroke={1.6} />,
-    to: `/admin/products/edit/${p.id}`,
-  }));
-  const customers: Item[] = (data?.customers ?? []).map((c) => ({
-    key: `c${c.id}`,
-    label: c.name,
-    description: c.phone ?? undefined,
-    icon: <IconUser size={20} stroke={1.6} />,
-    to: `/admin/customers/edit/${c.id}`,
-  }));
-  const orders: Item[] = (data?.orders ?? []).map((o) => ({
-    key: `o${o.id}`,
-    label: t('palette.order', { number: formatNumber(o.ticketNumber, locale) }),
-    description: [
-      o.invoiceNumber === null
-        ? null
-        : t('palette.invoice', { number: formatNumber(o.invoiceNumber, locale) }),
-      t(`palette.status.${o.status}` as TranslationKey, { defaultValue: o.status }),
-      formatPrice(o.total, currency, locale),
-    ]
-      .filter(Boolean)
-      .join(' · '),
-    icon: <IconReceipt size={20} stroke={1.6} />,
-    to: `/admin/sales/order/${o.id}`,
-  }));
+  const matchedScreens = useScreenItems(needle);
+  const { products, customers, orders } = useFoundItems(data);
   const found = matchedScreens.length + products.length + customers.length + orders.length;
   const open = (path: string) => void navigate(to(path));
 
@@ -137,19 +86,27 @@ export function CommandPalette() {
           </Spotlight.Empty>
         )}
       </Spotlight.ActionsList>
-      <Spotlight.Footer>
-        <Group gap="md" justify="center">
-          <Text size="xs" c="dimmed">
-            <Kbd size="xs">↑</Kbd> <Kbd size="xs">↓</Kbd> {t('palette.hintMove')}
-          </Text>
-          <Text size="xs" c="dimmed">
-            <Kbd size="xs">Enter</Kbd> {t('palette.hintOpen')}
-          </Text>
-          <Text size="xs" c="dimmed">
-            <Kbd size="xs">Esc</Kbd> {t('palette.hintClose')}
-          </Text>
-        </Group>
-      </Spotlight.Footer>
+      <PaletteFooter />
     </Spotlight.Root>
+  );
+}
+
+/** How to move, open and close, under the results. */
+function PaletteFooter() {
+  const { t } = useTranslation();
+  return (
+    <Spotlight.Footer>
+      <Group gap="md" justify="center">
+        <Text size="xs" c="dimmed">
+          <Kbd size="xs">↑</Kbd> <Kbd size="xs">↓</Kbd> {t('palette.hintMove')}
+        </Text>
+        <Text size="xs" c="dimmed">
+          <Kbd size="xs">Enter</Kbd> {t('palette.hintOpen')}
+        </Text>
+        <Text size="xs" c="dimmed">
+          <Kbd size="xs">Esc</Kbd> {t('palette.hintClose')}
+        </Text>
+      </Group>
+    </Spotlight.Footer>
   );
 }

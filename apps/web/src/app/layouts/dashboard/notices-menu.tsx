@@ -19,20 +19,18 @@ import { formatNumber, formatTimeAgo } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
 import { useLocalizedPath } from '@/lib/paths';
 import { describeNotice } from './notice-text';
-import { markAllNoticesRead, markNoticeRead, useNotices } from './notices';
+import { markAllNoticesRead, markNoticeRead, useNotices, type Notice } from './notices';
 import classes from './topbar.module.css';
 
 /** The bell: live notifications from the events stream, an unread count, and "mark all read". */
 export function NoticesMenu() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const to = useLocalizedPath();
   const notices = useNotices();
   const [opened, setOpened] = useState(false);
   const close = () => setOpened(false);
   const toggle = () => setOpened((o) => !o);
   const unread = notices.filter((n) => !n.read).length;
-  const now = new Date();
 
   return (
     <Popover
@@ -75,58 +73,74 @@ export function NoticesMenu() {
           </Button>
         </Group>
         <Divider />
-        {notices.length === 0 ? (
-          <Stack align="center" gap={4} p="lg">
-            <IconBell size={28} stroke={1.4} opacity={0.5} />
-            <Text size="sm" c="dimmed" ta="center">
-              {t('notices.empty')}
-            </Text>
-          </Stack>
-        ) : (
-          <Box
-            mah={230}
-            style={{ overflowY: 'auto', scrollbarWidth: 'thin' }}
-            role="list"
-            aria-label={t('notices.title')}
-          >
-            {notices.map((notice) => {
-              const {
-                text,
-                to: target,
-                icon: NoticeIcon,
-                color,
-              } = describeNotice(notice, t, (n) => formatNumber(n, locale));
-              return (
-                <UnstyledButton
-                  key={notice.id}
-                  role="listitem"
-                  component={Link}
-                  to={to(target)}
-                  className={classes.notice}
-                  data-unread={!notice.read || undefined}
-                  onClick={() => {
-                    markNoticeRead(notice.id);
-                    close();
-                  }}
-                >
-                  <ThemeIcon variant="light" color={color} radius="xl" size={34}>
-                    <NoticeIcon size={18} />
-                  </ThemeIcon>
-                  <Box flex={1} miw={0}>
-                    <Text size="sm" fw={notice.read ? 400 : 600} lineClamp={2}>
-                      {text}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {formatTimeAgo(notice.at, now, locale)}
-                    </Text>
-                  </Box>
-                  {!notice.read && <span className={classes.unreadDot} aria-label={t('notices.unread')} />}
-                </UnstyledButton>
-              );
-            })}
-          </Box>
-        )}
+        <NoticeList notices={notices} onOpen={close} />
       </Popover.Dropdown>
     </Popover>
+  );
+}
+
+/** The notices, newest first, each a link that marks it read; or a quiet line when there are none. */
+function NoticeList({ notices, onOpen }: { notices: Notice[]; onOpen: () => void }) {
+  const { t } = useTranslation();
+  const now = new Date();
+  if (notices.length === 0) {
+    return (
+      <Stack align="center" gap={4} p="lg">
+        <IconBell size={28} stroke={1.4} opacity={0.5} />
+        <Text size="sm" c="dimmed" ta="center">
+          {t('notices.empty')}
+        </Text>
+      </Stack>
+    );
+  }
+  return (
+    <Box
+      mah={230}
+      style={{ overflowY: 'auto', scrollbarWidth: 'thin' }}
+      role="list"
+      aria-label={t('notices.title')}
+    >
+      {notices.map((notice) => (
+        <NoticeRow key={notice.id} notice={notice} now={now} onOpen={onOpen} />
+      ))}
+    </Box>
+  );
+}
+
+function NoticeRow({ notice, now, onOpen }: { notice: Notice; now: Date; onOpen: () => void }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const to = useLocalizedPath();
+  const {
+    text,
+    to: target,
+    icon: NoticeIcon,
+    color,
+  } = describeNotice(notice, t, (n) => formatNumber(n, locale));
+  return (
+    <UnstyledButton
+      role="listitem"
+      component={Link}
+      to={to(target)}
+      className={classes.notice}
+      data-unread={!notice.read || undefined}
+      onClick={() => {
+        markNoticeRead(notice.id);
+        onOpen();
+      }}
+    >
+      <ThemeIcon variant="light" color={color} radius="xl" size={34}>
+        <NoticeIcon size={18} />
+      </ThemeIcon>
+      <Box flex={1} miw={0}>
+        <Text size="sm" fw={notice.read ? 400 : 600} lineClamp={2}>
+          {text}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {formatTimeAgo(notice.at, now, locale)}
+        </Text>
+      </Box>
+      {!notice.read && <span className={classes.unreadDot} aria-label={t('notices.unread')} />}
+    </UnstyledButton>
   );
 }

@@ -28,11 +28,41 @@ function Ltr({ value }: { value: string | null }) {
   );
 }
 
-export function CustomersTable({ customers, onDelete, paging }: CustomersTableProps) {
+function Subscriber({ yes }: { yes: boolean }) {
+  const { t } = useTranslation();
+  return yes ? (
+    <Badge variant="light" color="grape">
+      {t('customers.subscriberYes')}
+    </Badge>
+  ) : (
+    <Text size="sm" c="dimmed" span>
+      {t('customers.subscriberNo')}
+    </Text>
+  );
+}
+
+/** A positive balance is money the customer owes: it must stand out. */
+function Balance({ balance }: { balance: number }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const to = useLocalizedPath();
   const { currency } = useAppSettings();
+  return (
+    <Text
+      size="sm"
+      span
+      fw={balance > 0 ? 700 : undefined}
+      c={balance > 0 ? 'red.7' : balance < 0 ? 'teal.7' : undefined}
+      title={balance > 0 ? t('customers.owes') : undefined}
+      style={{ whiteSpace: 'nowrap' }}
+    >
+      {formatPrice(balance, currency, locale)}
+    </Text>
+  );
+}
+
+export function CustomersTable({ customers, onDelete, paging }: CustomersTableProps) {
+  const { t } = useTranslation();
+  const to = useLocalizedPath();
 
   const columns: Column<Customer>[] = [
     {
@@ -61,16 +91,7 @@ export function CustomersTable({ customers, onDelete, paging }: CustomersTablePr
       key: 'subscriber',
       header: t('customers.subscriber'),
       sortable: true,
-      render: (c) =>
-        c.subscriber ? (
-          <Badge variant="light" color="grape">
-            {t('customers.subscriberYes')}
-          </Badge>
-        ) : (
-          <Text size="sm" c="dimmed" span>
-            {t('customers.subscriberNo')}
-          </Text>
-        ),
+      render: (c) => <Subscriber yes={c.subscriber} />,
     },
     {
       key: 'status',
@@ -87,19 +108,7 @@ export function CustomersTable({ customers, onDelete, paging }: CustomersTablePr
       header: t('customers.balance'),
       align: 'end',
       sortable: true,
-      // A positive balance is money the customer owes: it must stand out.
-      render: (c) => (
-        <Text
-          size="sm"
-          span
-          fw={c.balance > 0 ? 700 : undefined}
-          c={c.balance > 0 ? 'red.7' : c.balance < 0 ? 'teal.7' : undefined}
-          title={c.balance > 0 ? t('customers.owes') : undefined}
-          style={{ whiteSpace: 'nowrap' }}
-        >
-          {formatPrice(c.balance, currency, locale)}
-        </Text>
-      ),
+      render: (c) => <Balance balance={c.balance} />,
     },
     {
       key: 'actions',

@@ -57,36 +57,16 @@ export function ModifierDialog({
       centered
     >
       <Stack gap="md">
-        {groups.map((g) => {
-          const picked = chosen[g.id] ?? [];
-          return (
-            <fieldset key={g.id} style={{ border: 0, padding: 0, margin: 0 }}>
-              <Text component="legend" fw={700}>
-                {name(g)}
-              </Text>
-              <Text size="xs" c="dimmed" mb={6}>
-                {g.minSelect === 0
-                  ? t('pos.modifierUpTo', { max: formatNumber(g.maxSelect || g.modifiers.length, locale) })
-                  : t('pos.modifierRule', {
-                      min: formatNumber(g.minSelect, locale),
-                      max: formatNumber(g.maxSelect || g.modifiers.length, locale),
-                    })}
-              </Text>
-              <Stack gap={6}>
-                {g.modifiers.map((m) => (
-                  <Checkbox
-                    key={m.id}
-                    size="md"
-                    checked={picked.includes(m.id)}
-                    disabled={!picked.includes(m.id) && g.maxSelect > 1 && picked.length >= g.maxSelect}
-                    onChange={() => toggle(g, m.id)}
-                    label={m.price ? `${name(m)} (+${formatPrice(m.price, currency, locale)})` : name(m)}
-                  />
-                ))}
-              </Stack>
-            </fieldset>
-          );
-        })}
+        {groups.map((g) => (
+          <ModifierGroupField
+            key={g.id}
+            group={g}
+            picked={chosen[g.id] ?? []}
+            locale={locale}
+            currency={currency}
+            onToggle={(id) => toggle(g, id)}
+          />
+        ))}
         <Group justify="flex-end">
           <Button size="md" onClick={confirm} disabled={!complete}>
             {t('pos.addToOrder')}
@@ -94,5 +74,46 @@ export function ModifierDialog({
         </Group>
       </Stack>
     </Modal>
+  );
+}
+
+interface ModifierGroupFieldProps {
+  group: PosModifierGroup;
+  picked: number[];
+  locale: Locale;
+  currency: string;
+  onToggle: (modifierId: number) => void;
+}
+
+/** One group's choices, with how many may (or must) be picked. */
+function ModifierGroupField({ group: g, picked, locale, currency, onToggle }: ModifierGroupFieldProps) {
+  const { t } = useTranslation();
+  const name = (x: { nameEn: string; nameAr: string }) => (locale === 'ar' ? x.nameAr : x.nameEn);
+  return (
+    <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+      <Text component="legend" fw={700}>
+        {name(g)}
+      </Text>
+      <Text size="xs" c="dimmed" mb={6}>
+        {g.minSelect === 0
+          ? t('pos.modifierUpTo', { max: formatNumber(g.maxSelect || g.modifiers.length, locale) })
+          : t('pos.modifierRule', {
+              min: formatNumber(g.minSelect, locale),
+              max: formatNumber(g.maxSelect || g.modifiers.length, locale),
+            })}
+      </Text>
+      <Stack gap={6}>
+        {g.modifiers.map((m) => (
+          <Checkbox
+            key={m.id}
+            size="md"
+            checked={picked.includes(m.id)}
+            disabled={!picked.includes(m.id) && g.maxSelect > 1 && picked.length >= g.maxSelect}
+            onChange={() => onToggle(m.id)}
+            label={m.price ? `${name(m)} (+${formatPrice(m.price, currency, locale)})` : name(m)}
+          />
+        ))}
+      </Stack>
+    </fieldset>
   );
 }

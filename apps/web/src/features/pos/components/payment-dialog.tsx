@@ -11,22 +11,14 @@ import {
   TextInput,
 } from '@mantine/core';
 import { getHotkeyHandler } from '@mantine/hooks';
-import { currencyExponent, decimalToMinor, minorToDecimal, type PaymentMethod } from '@cashier/contracts';
+import { currencyExponent, minorToDecimal } from '@cashier/contracts';
 import { IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '@/lib/format';
 import type { Locale } from '@/lib/locale';
 import { quickCash } from '../cart';
+import { useTender, type PaymentEntry, type Tender, type TenderMethod } from '../hooks/use-tender';
 import classes from './pos.module.css';
-
-export interface PaymentEntry {
-  method: PaymentMethod;
-  amount: number;
-  tendered: number | null;
-}
-
-type Method = 'cash' | 'card' | 'account';
 
 interface PaymentDialogProps {
   opened: boolean;
@@ -64,43 +56,14 @@ export function PaymentDialog(props: PaymentDialogProps) {
 
 function PaymentForm({ due, currency, locale, canCharge, debit, saving, onComplete }: PaymentDialogProps) {
   const { t } = useTranslation();
-  const [payments, setPayments] = useState<PaymentEntry[]>([]);
-  const [method, setMethod] = useState<Method>('cash');
-  const [text, setText] = useState('');
+  const tender = useTender({ due, currency, debit, saving });
   const money = (minor: number) => formatPrice(minor, currency, locale);
-  const paid = payments.reduce((s, p) => s + p.amount, 0);
-  const remaining = Math.max(0, due - paid);
-
-  const typed = text.trim() ? decimalToMinor(text, currency) : remaining;
-  const invalid = typed === null || typed < 0 || (method !== 'cash' && typed > remaining);
-  /** The payment the fields describe now, if it is valid and pays something. */
-  const pending: PaymentEntry | null =
-    invalid || typed === null || typed === 0 || remaining === 0
-      ? null
-      : method === 'cash'
-        ? { method, amount: Math.min(typed, remaining), tendered: typed }
-        : { method, amount: typed, tendered: null };
-  const change = pending?.tendered != null ? pending.tendered - pending.amount : 0;
-  const afterPending = remaining - (pending?.amount ?? 0);
-  const canComplete = !saving && (afterPending === 0 || debit);
-
-  function add() {
-    if (!pending) return;
-    setPayments((list) => [...list, pending]);
-    setText('');
-    setMethod('cash');
-  }
+  const { afterPending, canComplete } = tender;
 
   function complete() {
     if (!canComplete) return;
-    onComplete(pending ? [...payments, pending] : payments);
+    onComplete(tender.all());
   }
-
-  const methods = [
-    { value: 'cash', label: t('pos.methods.cash') },
-    { value: 'card', label: t('pos.methods.card') },
-    ...(canCharge ? [{ value: 'account', label: t('pos.methods.account') }] : []),
-  ];
 
   return (
     <Stack gap="sm" onKeyDown={getHotkeyHandler([['mod+Enter', complete]])}>
@@ -110,94 +73,9 @@ function PaymentForm({ due, currency, locale, canCharge, debit, saving, onComple
           {money(due)}
         </Text>
       </div>
-      {payments.length > 0 && (
-        <Stack gap={4} aria-label={t('pos.paymentsTaken')}>
-          {payments.map((p, i) => (
-            <Group key={i} justify="space-between" wrap="nowrap">
-              <Text size="sm">
-                {t(`pos.methods.${p.method as Method}`)}
-                {p.tendered !== null && p.tendered > p.amount
-                  ? ` · ${t('pos.tenderedValue', { amount: money(p.tendered) })}`
-                  : ''}
-              </Text>
-              <Group gap={4} wrap="nowrap">
-                <Text size="sm" fw={600}>
-                  {money(p.amount)}
-                </Text>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  size={44}
-                  aria-label={t('pos.removePayment')}
-                  onClick={() => setPayments((list) => list.filter((_, j) => j !== i))}
-                >
-                  <IconTrash size={18} />
-                </ActionIcon>
-              </Group>
-            </Group>
-          ))}
-          <div className={classes.totalRow}>
-            <Text fw={600}>{t('pos.remaining')}</Text>
-            <Text fw={700} data-testid="pay-remaining">
-              {money(remaining)}
-            </Text>
-          </div>
-        </Stack>
-      )}
-      {remaining > 0 && (
-        <>
-          <SegmentedControl
-            fullWidth
-            size="md"
-            value={method}
-            onChange={(v) => {
-              setMethod(v as Method);
-              setText('');
-            }}
-            data={methods}
-            aria-label={t('pos.paymentMethod')}
-          />
-          <TextInput
-            label={method === 'cash' ? t('pos.tendered') : t('pos.amount')}
-            description={method === 'cash' ? t('pos.tenderedHint') : t('pos.amountHint')}
-            placeholder={minorToDecimal(remaining, currency)}
-            value={text}
-            onChange={(e) => setText(e.currentTarget.value)}
-            inputMode="decimal"
-            dir="ltr"
-            size="md"
-            error={text.trim() && invalid ? t('pos.amountInvalid') : undefined}
-            data-autofocus
-          />
-          {method === 'cash' && (
-            <SimpleGrid cols={3} spacing={6}>
-              {quickCash(remaining, currencyExponent(currency)).map((amount) => (
-                <Button
-                  key={amount}
-                  variant="default"
-                  size="md"
-                  px={4}
-                  onClick={() => setText(minorToDecimal(amount, currency))}
-                >
-                  {money(amount)}
-                </Button>
-              ))}
-            </SimpleGrid>
-          )}
-          {change > 0 && (
-            <div className={classes.totalRow}>
-              <Text fw={700}>{t('pos.changeDue')}</Text>
-              <Text fw={800} size="lg" c="teal" data-testid="change-due">
-                {money(change)}
-              </Text>
-            </div>
-          )}
-          {pending && afterPending > 0 && (
-            <Button variant="light" size="md" onClick={add}>
-              {t('pos.addPayment', { amount: money(pending.amount) })}
-            </Button>
-          )}
-        </>
+      {tender.payments.length > 0 && <TakenPayments tender={tender} money={money} />}
+      {tender.remaining > 0 && (
+        <TenderFields tender={tender} currency={currency} canCharge={canCharge} money={money} />
       )}
       {debit && afterPending > 0 && (
         <Text size="sm" c="orange">
@@ -208,5 +86,114 @@ function PaymentForm({ due, currency, locale, canCharge, debit, saving, onComple
         {t('pos.complete')}
       </Button>
     </Stack>
+  );
+}
+
+/** The payments already taken, each removable, and what remains after them. */
+function TakenPayments({ tender, money }: { tender: Tender; money: (minor: number) => string }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={4} aria-label={t('pos.paymentsTaken')}>
+      {tender.payments.map((p, i) => (
+        <Group key={i} justify="space-between" wrap="nowrap">
+          <Text size="sm">
+            {t(`pos.methods.${p.method as TenderMethod}`)}
+            {p.tendered !== null && p.tendered > p.amount
+              ? ` · ${t('pos.tenderedValue', { amount: money(p.tendered) })}`
+              : ''}
+          </Text>
+          <Group gap={4} wrap="nowrap">
+            <Text size="sm" fw={600}>
+              {money(p.amount)}
+            </Text>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              size={44}
+              aria-label={t('pos.removePayment')}
+              onClick={() => tender.remove(i)}
+            >
+              <IconTrash size={18} />
+            </ActionIcon>
+          </Group>
+        </Group>
+      ))}
+      <div className={classes.totalRow}>
+        <Text fw={600}>{t('pos.remaining')}</Text>
+        <Text fw={700} data-testid="pay-remaining">
+          {money(tender.remaining)}
+        </Text>
+      </div>
+    </Stack>
+  );
+}
+
+interface TenderFieldsProps {
+  tender: Tender;
+  currency: string;
+  canCharge: boolean;
+  money: (minor: number) => string;
+}
+
+/** The next payment: its method, the amount (or cash tendered, with quick notes), the change due. */
+function TenderFields({ tender, currency, canCharge, money }: TenderFieldsProps) {
+  const { t } = useTranslation();
+  const { method, text, remaining, pending, change } = tender;
+  const methods = [
+    { value: 'cash', label: t('pos.methods.cash') },
+    { value: 'card', label: t('pos.methods.card') },
+    ...(canCharge ? [{ value: 'account', label: t('pos.methods.account') }] : []),
+  ];
+  return (
+    <>
+      <SegmentedControl
+        fullWidth
+        size="md"
+        value={method}
+        onChange={(v) => tender.chooseMethod(v as TenderMethod)}
+        data={methods}
+        aria-label={t('pos.paymentMethod')}
+      />
+      <TextInput
+        label={method === 'cash' ? t('pos.tendered') : t('pos.amount')}
+        description={method === 'cash' ? t('pos.tenderedHint') : t('pos.amountHint')}
+        placeholder={minorToDecimal(remaining, currency)}
+        value={text}
+        onChange={(e) => tender.setText(e.currentTarget.value)}
+        inputMode="decimal"
+        dir="ltr"
+        size="md"
+        error={text.trim() && tender.invalid ? t('pos.amountInvalid') : undefined}
+        data-autofocus
+      />
+      {method === 'cash' && (
+        <SimpleGrid cols={3} spacing={6}>
+          {quickCash(remaining, currencyExponent(currency)).map((amount) => (
+            <Button
+              key={amount}
+              variant="default"
+              size="md"
+              px={4}
+              onClick={() => tender.setText(minorToDecimal(amount, currency))}
+            >
+              {money(amount)}
+            </Button>
+          ))}
+        </SimpleGrid>
+      )}
+      {change > 0 && (
+        <div className={classes.totalRow}>
+          <Text fw={700}>{t('pos.changeDue')}</Text>
+          <Text fw={800} size="lg" c="teal" data-testid="change-due">
+            {money(change)}
+          </Text>
+        </div>
+      )}
+      {pending && tender.afterPending > 0 && (
+        <Button variant="light" size="md" onClick={tender.add}>
+          {t('pos.addPayment', { amount: money(pending.amount) })}
+        </Button>
+      )}
+    </>
   );
 }

@@ -8,7 +8,7 @@ import { useLocale } from '@/lib/i18n';
 import { errorMessage } from '@/lib/notify';
 import { useSaveOrder } from '../api';
 import { lineInputs, orderType, type Cart } from '../cart';
-import type { PaymentEntry } from '../components/payment-dialog';
+import type { PaymentEntry } from './use-tender';
 import { NO_DIALOG, type Till } from './till';
 
 type Status = 'new' | 'completed';

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import type { Category, Product, ProductsQuery } from '@cashier/contracts';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActiveBadge } from '@/components/active-badge';
 import { DataTable, type Column, type ServerPaging } from '@/components/data-table';
@@ -39,6 +39,23 @@ export function productSort(key: string | null, locale: string): ProductsQuery['
  */
 export function ProductsTable({ products, categories, onDelete, paging }: ProductsTableProps) {
   const { t } = useTranslation();
+  const columns = useProductColumns(categories, onDelete);
+
+  return (
+    <DataTable
+      rows={products}
+      columns={columns}
+      rowKey={(p) => p.id}
+      minWidth={860}
+      server={paging}
+      label={t('products.title')}
+    />
+  );
+}
+
+/** The table's columns: picture, name, category, price, SKU, status, when added, and the row's actions. */
+function useProductColumns(categories: Map<number, Category>, onDelete: (product: Product) => void) {
+  const { t } = useTranslation();
   const locale = useLocale();
   const to = useLocalizedPath();
   const { currency } = useAppSettings();
@@ -76,21 +93,13 @@ export function ProductsTable({ products, categories, onDelete, paging }: Produc
         key: 'price',
         header: t('products.price'),
         sortable: true,
-        render: (p) => (
-          <Text size="sm" style={{ whiteSpace: 'nowrap' }} span>
-            {formatPrice(p.price, currency, locale)}
-          </Text>
-        ),
+        render: (p) => <NoWrap>{formatPrice(p.price, currency, locale)}</NoWrap>,
       },
       {
         key: 'sku',
         header: t('products.sku'),
         sortable: true,
-        render: (p) => (
-          <Text size="sm" c={p.sku ? undefined : 'dimmed'} dir="ltr" span>
-            {p.sku ?? '—'}
-          </Text>
-        ),
+        render: (p) => <Sku sku={p.sku} />,
       },
       {
         key: 'status',
@@ -102,11 +111,7 @@ export function ProductsTable({ products, categories, onDelete, paging }: Produc
         key: 'added',
         header: t('products.added'),
         sortable: true,
-        render: (p) => (
-          <Text size="sm" style={{ whiteSpace: 'nowrap' }} span>
-            {formatDate(p.createdAt, locale)}
-          </Text>
-        ),
+        render: (p) => <NoWrap>{formatDate(p.createdAt, locale)}</NoWrap>,
       },
       {
         key: 'actions',
@@ -122,15 +127,21 @@ export function ProductsTable({ products, categories, onDelete, paging }: Produc
       },
     ];
   }, [t, locale, to, currency, categories, onDelete]);
+  return columns;
+}
 
+function NoWrap({ children }: { children: ReactNode }) {
   return (
-    <DataTable
-      rows={products}
-      columns={columns}
-      rowKey={(p) => p.id}
-      minWidth={860}
-      server={paging}
-      label={t('products.title')}
-    />
+    <Text size="sm" style={{ whiteSpace: 'nowrap' }} span>
+      {children}
+    </Text>
+  );
+}
+
+function Sku({ sku }: { sku: string | null }) {
+  return (
+    <Text size="sm" c={sku ? undefined : 'dimmed'} dir="ltr" span>
+      {sku ?? '—'}
+    </Text>
   );
 }

@@ -1,7 +1,6 @@
 import { Anchor, Group, Table, Text, UnstyledButton } from '@mantine/core';
 import type { Order } from '@cashier/contracts';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { orderTypeKey } from '@/components/receipt';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -36,45 +35,11 @@ interface OrdersTableProps {
  */
 export function OrdersTable({ orders, label, sort, onSort }: OrdersTableProps) {
   const { t } = useTranslation();
-  const locale = useLocale();
-  const to = useLocalizedPath();
-  const navigate = useNavigate();
-  const { values } = useAppSettings();
   const tables = useTableNames();
   const customers = useCustomerNames(orders.map((o) => o.customerId));
-  const dash = (
-    <Text span c="dimmed" size="sm">
-      —
-    </Text>
+  const header = (title: string, key?: OrderSort, end = false) => (
+    <SortHeader title={title} sortKey={key} end={end} sort={sort} onSort={onSort} />
   );
-  const active = sort.key ?? 'date';
-
-  const header = (title: string, key?: OrderSort, end = false): ReactNode => {
-    if (!key) return <Table.Th ta={end ? 'end' : undefined}>{title}</Table.Th>;
-    const on = active === key;
-    const Icon = on ? (sort.desc ? IconArrowDown : IconArrowUp) : IconArrowsSort;
-    return (
-      <Table.Th
-        ta={end ? 'end' : undefined}
-        py={0}
-        aria-sort={on ? (sort.desc ? 'descending' : 'ascending') : undefined}
-      >
-        <UnstyledButton
-          onClick={() => onSort(key)}
-          title={t('table.sortBy', { column: title })}
-          mih={44}
-          style={{ display: 'inline-flex', alignItems: 'center' }}
-        >
-          <Group gap={4} wrap="nowrap">
-            <Text fw={700} size="sm">
-              {title}
-            </Text>
-            <Icon size={14} opacity={on ? 1 : 0.4} aria-hidden />
-          </Group>
-        </UnstyledButton>
-      </Table.Th>
-    );
-  };
 
   return (
     <Table.ScrollContainer minWidth={980}>
@@ -93,88 +58,145 @@ export function OrdersTable({ orders, label, sort, onSort }: OrdersTableProps) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {orders.map((order) => {
-            const href = to(`/admin/sales/order/${order.id}`);
-            return (
-              <Table.Tr
-                key={order.id}
-                onClick={(e) => {
-                  if (!(e.target as HTMLElement).closest('a')) void navigate(href);
-                }}
-                style={{ cursor: 'pointer' }}
-              >
-                <Table.Td>
-                  <Anchor
-                    component={Link}
-                    to={href}
-                    fw={700}
-                    size="sm"
-                    aria-label={t('sales.list.openOrder', { number: order.ticketNumber })}
-                    style={{ ...nowrap, display: 'inline-flex', alignItems: 'center', minHeight: 44 }}
-                  >
-                    #{formatNumber(order.ticketNumber, locale)}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>
-                  {order.invoiceNumber !== null ? (
-                    <Text span size="sm" style={nowrap}>
-                      {order.invoiceNumber}
-                    </Text>
-                  ) : (
-                    dash
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  <Text span size="sm" style={nowrap}>
-                    {t(`sales.types.${orderTypeKey(order)}`)}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <StatusBadge status={order.status} />
-                </Table.Td>
-                <Table.Td>
-                  {order.tableId !== null ? (
-                    <Text span size="sm">
-                      {tables.data?.get(order.tableId) ?? `#${order.tableId}`}
-                    </Text>
-                  ) : (
-                    dash
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  {order.customerId !== null ? (
-                    <Text span size="sm">
-                      {customers.data?.get(order.customerId) ?? `#${order.customerId}`}
-                    </Text>
-                  ) : (
-                    dash
-                  )}
-                </Table.Td>
-                <Table.Td ta="end">
-                  <Text span size="sm" fw={600} style={nowrap}>
-                    {formatPrice(order.total, order.currency, locale)}
-                  </Text>
-                </Table.Td>
-                <Table.Td ta="end">
-                  <Text
-                    span
-                    size="sm"
-                    style={nowrap}
-                    c={order.balanceDue > 0 && order.status !== 'canceled' ? 'red.7' : undefined}
-                  >
-                    {formatPrice(order.paidTotal, order.currency, locale)}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text span size="sm" style={nowrap}>
-                    {formatDateTime(order.createdAt, locale, values.timezone)}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
+          {orders.map((order) => (
+            <OrderRow key={order.id} order={order} tables={tables.data} customers={customers.data} />
+          ))}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+}
+
+interface SortHeaderProps {
+  title: string;
+  /** The column's sort; a column without one is a plain header. */
+  sortKey: OrderSort | undefined;
+  end: boolean;
+  sort: OrdersSort;
+  onSort: (key: OrderSort) => void;
+}
+
+function SortHeader({ title, sortKey: key, end, sort, onSort }: SortHeaderProps) {
+  const { t } = useTranslation();
+  if (!key) return <Table.Th ta={end ? 'end' : undefined}>{title}</Table.Th>;
+  const on = (sort.key ?? 'date') === key;
+  const Icon = on ? (sort.desc ? IconArrowDown : IconArrowUp) : IconArrowsSort;
+  return (
+    <Table.Th
+      ta={end ? 'end' : undefined}
+      py={0}
+      aria-sort={on ? (sort.desc ? 'descending' : 'ascending') : undefined}
+    >
+      <UnstyledButton
+        onClick={() => onSort(key)}
+        title={t('table.sortBy', { column: title })}
+        mih={44}
+        style={{ display: 'inline-flex', alignItems: 'center' }}
+      >
+        <Group gap={4} wrap="nowrap">
+          <Text fw={700} size="sm">
+            {title}
+          </Text>
+          <Icon size={14} opacity={on ? 1 : 0.4} aria-hidden />
+        </Group>
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
+
+const dash = (
+  <Text span c="dimmed" size="sm">
+    —
+  </Text>
+);
+
+interface OrderRowProps {
+  order: Order;
+  tables: Map<number, string> | undefined;
+  customers: Map<number, string> | undefined;
+}
+
+/** One order; the row opens it, and so does its ticket, a link for the keyboard and screen readers. */
+function OrderRow({ order, tables, customers }: OrderRowProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const to = useLocalizedPath();
+  const navigate = useNavigate();
+  const { values } = useAppSettings();
+  const href = to(`/admin/sales/order/${order.id}`);
+  return (
+    <Table.Tr
+      onClick={(e) => {
+        if (!(e.target as HTMLElement).closest('a')) void navigate(href);
+      }}
+      style={{ cursor: 'pointer' }}
+    >
+      <Table.Td>
+        <Anchor
+          component={Link}
+          to={href}
+          fw={700}
+          size="sm"
+          aria-label={t('sales.list.openOrder', { number: order.ticketNumber })}
+          style={{ ...nowrap, display: 'inline-flex', alignItems: 'center', minHeight: 44 }}
+        >
+          #{formatNumber(order.ticketNumber, locale)}
+        </Anchor>
+      </Table.Td>
+      <Table.Td>
+        {order.invoiceNumber !== null ? (
+          <Text span size="sm" style={nowrap}>
+            {order.invoiceNumber}
+          </Text>
+        ) : (
+          dash
+        )}
+      </Table.Td>
+      <Table.Td>
+        <Text span size="sm" style={nowrap}>
+          {t(`sales.types.${orderTypeKey(order)}`)}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <StatusBadge status={order.status} />
+      </Table.Td>
+      <NameCell id={order.tableId} names={tables} />
+      <NameCell id={order.customerId} names={customers} />
+      <Table.Td ta="end">
+        <Text span size="sm" fw={600} style={nowrap}>
+          {formatPrice(order.total, order.currency, locale)}
+        </Text>
+      </Table.Td>
+      <Table.Td ta="end">
+        <Text
+          span
+          size="sm"
+          style={nowrap}
+          c={order.balanceDue > 0 && order.status !== 'canceled' ? 'red.7' : undefined}
+        >
+          {formatPrice(order.paidTotal, order.currency, locale)}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Text span size="sm" style={nowrap}>
+          {formatDateTime(order.createdAt, locale, values.timezone)}
+        </Text>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** A table's or customer's name (`#id` while it is not known), or a dash when the order has none. */
+function NameCell({ id, names }: { id: number | null; names: Map<number, string> | undefined }) {
+  return (
+    <Table.Td>
+      {id !== null ? (
+        <Text span size="sm">
+          {names?.get(id) ?? `#${id}`}
+        </Text>
+      ) : (
+        dash
+      )}
+    </Table.Td>
   );
 }

@@ -1,16 +1,11 @@
-import { Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
-import { decimalToMinor, minorToDecimal, type Order } from '@cashier/contracts';
-import { useState, type FormEvent } from 'react';
+import { Modal, Select, Stack, Text, Textarea } from '@mantine/core';
+import type { Order } from '@cashier/contracts';
 import { useTranslation } from 'react-i18next';
-import { ApprovalCanceled, useManagerApproval } from '@/components/use-manager-approval';
-import { fieldErrors } from '@/lib/api-client';
+import { MoneyInput } from '@/components/money-input';
 import { formatPrice } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
-import { errorMessage, notifySuccess } from '@/lib/notify';
-import { useRefundOrder, type RefundBody } from '../api';
-import { MoneyInput } from '@/components/money-input';
-
-type Method = RefundBody['method'];
+import { useRefundForm, type RefundMethod } from '../hooks/use-refund-form';
+import { DialogActions } from './dialog-actions';
 
 /**
  * Gives money back on a completed order: amount (up to what was paid; the server checks what is
@@ -28,52 +23,10 @@ export function RefundDialog({
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const refund = useRefundOrder();
-  const { run, dialog } = useManagerApproval();
-  /** What is still refundable: paid, less earlier refunds (the server checks it again). */
-  const left = order.paidTotal - order.refundedTotal;
-  const [amount, setAmount] = useState(minorToDecimal(left, order.currency));
-  const [method, setMethod] = useState<Method>('cash');
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const methods: Method[] =
+  const form = useRefundForm(order, onClose);
+  const { left, errors } = form;
+  const methods: RefundMethod[] =
     order.customerId !== null ? ['cash', 'card', 'other', 'account'] : ['cash', 'card', 'other'];
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const minor = decimalToMinor(amount, order.currency);
-    const found: Record<string, string> = {};
-    if (minor === null || minor <= 0) found.amount = t('sales.actions.amountInvalid');
-    else if (minor > left)
-      found.amount = t('sales.actions.amountTooMuch', { max: formatPrice(left, order.currency, locale) });
-    if (!reason.trim()) found.reason = t('sales.actions.reasonRequired');
-    setErrors(found);
-    if (Object.keys(found).length || minor === null) return;
-    setBusy(true);
-    try {
-      const text = reason.trim();
-      await run('orders.refund', order.id, text, (approvalToken) =>
-        refund.mutateAsync({
-          id: order.id,
-          body: { version: order.version, amount: minor, method, reason: text, approvalToken },
-        }),
-      );
-      notifySuccess(t('sales.actions.refunded', { amount: formatPrice(minor, order.currency, locale) }));
-      setReason('');
-      onClose();
-    } catch (e) {
-      if (e instanceof ApprovalCanceled) return;
-      const fields = fieldErrors(e);
-      setErrors({
-        amount: fields.amount ?? '',
-        reason: fields.reason ?? '',
-        form: fields.amount || fields.reason ? '' : errorMessage(e),
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <>
@@ -83,7 +36,7 @@ export function RefundDialog({
         title={t('sales.actions.refundTitle', { number: order.invoiceNumber ?? order.ticketNumber })}
         centered
       >
-        <form onSubmit={(e) => void submit(e)} noValidate>
+        <form onSubmit={(e) => void form.submit(e)} noValidate>
           <Stack>
             <Text size="sm">
               {t('sales.actions.refundHint', {
@@ -94,29 +47,23 @@ export function RefundDialog({
             <MoneyInput
               currency={order.currency}
               label={t('sales.actions.amount', { currency: order.currency })}
-              value={amount}
-              onChange={(e) => {
-                setAmount(e.currentTarget.value);
-                setErrors({});
-              }}
+              value={form.amount}
+              onChange={(e) => form.changeAmount(e.currentTarget.value)}
               error={errors.amount || undefined}
               required
             />
             <Select
               label={t('sales.actions.method')}
               data={methods.map((m) => ({ value: m, label: t(`sales.methods.${m}`) }))}
-              value={method}
-              onChange={(v) => v && setMethod(v as Method)}
+              value={form.method}
+              onChange={(v) => v && form.setMethod(v as RefundMethod)}
               allowDeselect={false}
               comboboxProps={{ zIndex: 1000 }}
             />
             <Textarea
               label={t('sales.actions.reason')}
-              value={reason}
-              onChange={(e) => {
-                setReason(e.currentTarget.value);
-                setErrors({});
-              }}
+              value={form.reason}
+              onChange={(e) => form.changeReason(e.currentTarget.value)}
               error={errors.reason || undefined}
               maxLength={500}
               autosize
@@ -128,18 +75,16 @@ export function RefundDialog({
                 {errors.form}
               </Text>
             )}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={onClose} size="md">
-                {t('common.cancel')}
-              </Button>
-              <Button type="submit" color="orange" loading={busy} size="md">
-                {t('sales.actions.refundConfirm')}
-              </Button>
-            </Group>
+            <DialogActions
+              label={t('sales.actions.refundConfirm')}
+              color="orange"
+              busy={form.busy}
+              onCancel={onClose}
+            />
           </Stack>
         </form>
       </Modal>
-      {dialog}
+      {form.approvalDialog}
     </>
   );
 }

@@ -1,17 +1,11 @@
-import { Button, Group, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { SettlementInput, minorToDecimal, type Customer } from '@cashier/contracts';
-import { useMemo } from 'react';
+import { Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { SettlementInput, type Customer } from '@cashier/contracts';
 import { useTranslation } from 'react-i18next';
 import { MoneyInput } from '@/components/money-input';
-import { fieldErrors } from '@/lib/api-client';
-import { useSchemaForm } from '@/lib/form';
-import { moneyField } from '@/lib/form-schema';
 import { formatPrice } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
-import type { Locale } from '@/lib/locale';
-import { errorMessage, notifySuccess } from '@/lib/notify';
-import { formRule } from '@/lib/zod-message';
-import { useSettleBalance } from '../api';
+import { useSettleForm } from '../hooks/use-settle-form';
+import { DialogActions } from './dialog-actions';
 import { touchSegments } from './touch';
 
 const METHODS = SettlementInput.shape.method.options;
@@ -39,19 +33,6 @@ export function SettleDialog({
   );
 }
 
-/** The settlement body with the amount as typed; at most what the customer owes. */
-function settleSchema(currency: string, balance: number, locale: Locale) {
-  return SettlementInput.extend({ amount: moneyField(currency, SettlementInput.shape.amount) }).refine(
-    (v) => v.amount <= balance,
-    {
-      path: ['amount'],
-      params: formRule('sales.actions.amountTooMuch', {
-        max: formatPrice(balance, currency, locale),
-      }),
-    },
-  );
-}
-
 function SettleForm({
   customer,
   currency,
@@ -63,39 +44,7 @@ function SettleForm({
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const settle = useSettleBalance();
-  const schema = useMemo(
-    () => settleSchema(currency, customer.balance, locale),
-    [currency, customer.balance, locale],
-  );
-  const form = useSchemaForm({
-    schema,
-    initialValues: { amount: minorToDecimal(customer.balance, currency), method: 'cash', reference: '' },
-    messages: {
-      amount: { required: t('sales.actions.amountInvalid'), invalid: t('sales.actions.amountInvalid') },
-    },
-  });
-
-  const submit = form.onSubmit((body) =>
-    settle.mutate(
-      { customerId: customer.id, body },
-      {
-        onSuccess: ({ balance }) => {
-          notifySuccess(
-            t('sales.debit.settled', {
-              amount: formatPrice(body.amount, currency, locale),
-              balance: formatPrice(balance, currency, locale),
-            }),
-          );
-          onClose();
-        },
-        onError: (e) => {
-          const fields = fieldErrors(e);
-          form.setErrors(fields.amount || fields.reference ? fields : { form: errorMessage(e) });
-        },
-      },
-    ),
-  );
+  const { form, submit, saving } = useSettleForm(customer, currency, onClose);
 
   return (
     <form onSubmit={submit} noValidate>
@@ -133,14 +82,7 @@ function SettleForm({
             {form.errors.form}
           </Text>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} size="md">
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={settle.isPending} size="md">
-            {t('sales.debit.takePayment')}
-          </Button>
-        </Group>
+        <DialogActions label={t('sales.debit.takePayment')} busy={saving} onCancel={onClose} />
       </Stack>
     </form>
   );

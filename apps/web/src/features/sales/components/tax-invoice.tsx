@@ -1,12 +1,15 @@
 import type { Customer, Order } from '@cashier/contracts';
-import type { TFunction } from 'i18next';
-import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import type { ReceiptSettings } from '@/components/receipt';
-import { orderTypeKey } from '@/components/receipt';
-import { formatAmount, formatDateTime, formatNumber, formatPrice, formatRateBp } from '@/lib/format';
-import { i18n } from '@/lib/i18n';
 import { directionOf, type Locale } from '@/lib/locale';
+import {
+  InvoiceBuyer,
+  InvoiceHeader,
+  InvoiceLines,
+  invoiceKit,
+  InvoicePayments,
+  InvoiceTotals,
+} from './tax-invoice-parts';
 import classes from './tax-invoice.module.css';
 
 export interface TaxInvoiceProps {
@@ -42,187 +45,23 @@ export function TaxInvoice(props: TaxInvoiceProps) {
 }
 
 function InvoiceBody({ order, settings, customer, tableName, locale, bilingual = false }: TaxInvoiceProps) {
-  const t = i18n.getFixedT(locale);
-  const otherLocale: Locale = locale === 'ar' ? 'en' : 'ar';
-  const alt = bilingual ? i18n.getFixedT(otherLocale) : null;
-  const currency = order.currency;
-  const amount = (minor: number) => (
-    <bdi className={classes.num}>{formatAmount(minor, currency, locale)}</bdi>
-  );
-  const rate = formatRateBp(order.taxRateBp, locale);
-  const date = formatDateTime(order.completedAt ?? order.createdAt, locale, settings.timezone);
-  /** The amount VAT is charged on: the total without its VAT, inclusive prices or not. */
-  const taxable = order.total - order.taxTotal;
-
-  const label = (render: (f: TFunction) => string): ReactNode => (
-    <>
-      {render(t)}
-      {alt && (
-        <span className={classes.alt}>
-          <bdi lang={otherLocale} dir={directionOf(otherLocale)}>
-            {render(alt)}
-          </bdi>
-        </span>
-      )}
-    </>
-  );
-  const name = (x: { nameEn: string; nameAr: string }) => (locale === 'ar' ? x.nameAr : x.nameEn);
-  const otherName = (x: { nameEn: string; nameAr: string }) => (locale === 'ar' ? x.nameEn : x.nameAr);
-
-  const totals: [ReactNode, ReactNode, string?][] = [
-    [
-      label((f) => f(order.taxInclusive ? 'sales.invoice.subtotalIncl' : 'sales.invoice.subtotalExcl')),
-      amount(order.subtotal),
-    ],
-  ];
-  if (order.discountTotal > 0)
-    totals.push([
-      label((f) =>
-        order.discountType === 'percent'
-          ? f('sales.receipt.discountPercent', { rate: formatRateBp(order.discountValue, locale) })
-          : f('sales.receipt.discount'),
-      ),
-      amount(-order.discountTotal),
-    ]);
-  if (order.serviceCharge > 0)
-    totals.push([
-      label((f) => f('sales.receipt.serviceCharge', { rate: formatRateBp(order.serviceChargeBp, locale) })),
-      amount(order.serviceCharge),
-    ]);
-  totals.push([label((f) => f('sales.invoice.taxable')), amount(taxable)]);
-  totals.push([label((f) => f('sales.invoice.vat', { rate })), amount(order.taxTotal)]);
-  totals.push([
-    label((f) => f('sales.invoice.totalDue')),
-    <bdi className={classes.num} key="total">
-      {formatPrice(order.total, currency, locale)}
-    </bdi>,
-    classes.grand,
-  ]);
-
+  const kit = invoiceKit(order, locale, bilingual);
   return (
     <article
       className={classes.invoice}
       lang={locale}
       dir={directionOf(locale)}
-      aria-label={t('sales.invoice.title')}
+      aria-label={kit.t('sales.invoice.title')}
     >
-      <header className={classes.top}>
-        <div className={classes.seller}>
-          {settings.logo && <img className={classes.logo} src={settings.logo} alt="" />}
-          <div className={classes.sellerName}>{settings.restaurantName}</div>
-          {settings.address && <div className={classes.pre}>{settings.address}</div>}
-          {settings.phone && (
-            <div>
-              {t('sales.receipt.phone')}: <bdi dir="ltr">{settings.phone}</bdi>
-            </div>
-          )}
-          {settings.vatNumber && (
-            <div>
-              <b>{t('sales.receipt.vatNo')}:</b> <bdi className={classes.num}>{settings.vatNumber}</bdi>
-            </div>
-          )}
-        </div>
-        <div className={classes.heading}>
-          <h1 className={classes.title}>{label((f) => f('sales.invoice.title'))}</h1>
-          <dl className={classes.meta}>
-            <dt>{label((f) => f('sales.receipt.invoiceNo'))}</dt>
-            <dd>
-              <bdi className={classes.num}>{order.invoiceNumber}</bdi>
-            </dd>
-            <dt>{label((f) => f('sales.invoice.issued'))}</dt>
-            <dd>
-              <bdi className={classes.num}>{date}</bdi>
-            </dd>
-            <dt>{label((f) => f('sales.receipt.ticketNo'))}</dt>
-            <dd>
-              <bdi className={classes.num}>#{order.ticketNumber}</bdi>
-            </dd>
-            <dt>{label((f) => f('sales.receipt.type'))}</dt>
-            <dd>
-              {t(`sales.types.${orderTypeKey(order)}`)}
-              {tableName && ` · ${tableName}`}
-            </dd>
-          </dl>
-        </div>
-      </header>
+      <InvoiceHeader kit={kit} settings={settings} tableName={tableName} />
 
-      <section className={classes.buyer}>
-        <h2 className={classes.sectionTitle}>{label((f) => f('sales.invoice.buyer'))}</h2>
-        {customer ? (
-          <>
-            <div className={classes.strong}>{customer.name}</div>
-            {customer.phone && <bdi dir="ltr">{customer.phone}</bdi>}
-            {customer.address && <div className={classes.pre}>{customer.address}</div>}
-          </>
-        ) : (
-          <div>{t('sales.invoice.walkIn')}</div>
-        )}
-      </section>
+      <InvoiceBuyer kit={kit} customer={customer} />
 
-      <table className={classes.lines}>
-        <thead>
-          <tr>
-            <th className={classes.narrow}>#</th>
-            <th>{label((f) => f('sales.invoice.description'))}</th>
-            <th className={classes.end}>{label((f) => f('sales.receipt.qty'))}</th>
-            <th className={classes.end}>{label((f) => f('sales.invoice.unitPrice'))}</th>
-            <th className={classes.end}>{label((f) => f('sales.invoice.lineTotal'))}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.lines.map((line, i) => (
-            <tr key={line.id}>
-              <td className={classes.narrow}>{formatNumber(i + 1, locale)}</td>
-              <td>
-                <div className={classes.strong}>{name(line)}</div>
-                {bilingual && otherName(line) !== name(line) && (
-                  <div className={classes.alt}>
-                    <bdi lang={otherLocale} dir={directionOf(otherLocale)}>
-                      {otherName(line)}
-                    </bdi>
-                  </div>
-                )}
-                {line.modifiers.map((m) => (
-                  <div key={m.id} className={classes.detail}>
-                    + {name(m)}
-                    {m.price !== 0 && <> ({amount(m.price)})</>}
-                  </div>
-                ))}
-                {line.note && <div className={classes.detail}>{line.note}</div>}
-              </td>
-              <td className={classes.end}>{formatNumber(line.quantity, locale)}</td>
-              <td className={classes.end}>{amount(line.unitPrice + line.modifiersTotal)}</td>
-              <td className={classes.end}>{amount(line.lineTotal)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <p className={classes.note}>
-        {t(order.taxInclusive ? 'sales.invoice.pricesIncl' : 'sales.invoice.pricesExcl', { currency })}
-      </p>
+      <InvoiceLines kit={kit} />
 
-      <table className={classes.totals}>
-        <tbody>
-          {totals.map(([name, value, className], i) => (
-            <tr key={i} className={className}>
-              <th scope="row">{name}</th>
-              <td className={classes.end}>{value}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <InvoiceTotals kit={kit} />
 
-      {order.payments.length > 0 && (
-        <section className={classes.payments}>
-          <h2 className={classes.sectionTitle}>{label((f) => f('sales.receipt.payments'))}</h2>
-          {order.payments.map((p) => (
-            <div key={p.id} className={classes.payment}>
-              <span>{t(`sales.methods.${p.method}`)}</span>
-              {amount(p.amount)}
-            </div>
-          ))}
-        </section>
-      )}
+      {order.payments.length > 0 && <InvoicePayments kit={kit} />}
       {settings.footer && <footer className={classes.footer}>{settings.footer}</footer>}
     </article>
   );

@@ -1,14 +1,11 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Modal, Stack, Text, Textarea } from '@mantine/core';
 import type { Order } from '@cashier/contracts';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApprovalCanceled, useManagerApproval } from '@/components/use-manager-approval';
-import { fieldErrors } from '@/lib/api-client';
 import { formatPrice } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
-import { errorMessage, notifySuccess } from '@/lib/notify';
-import { useVoidOrder } from '../api';
+import { useVoidForm } from '../hooks/use-void-form';
+import { DialogActions } from './dialog-actions';
 
 /**
  * Cancels an open (or paid but not completed) order with a reason. A cashier without
@@ -25,33 +22,8 @@ export function VoidDialog({
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const voidOrder = useVoidOrder();
-  const { run, dialog } = useManagerApproval();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const text = reason.trim();
-    if (!text) {
-      setError(t('sales.actions.reasonRequired'));
-      return;
-    }
-    setBusy(true);
-    try {
-      await run('orders.void', order.id, text, (approvalToken) =>
-        voidOrder.mutateAsync({ id: order.id, version: order.version, reason: text, approvalToken }),
-      );
-      notifySuccess(t('sales.actions.voided', { number: order.ticketNumber }));
-      setReason('');
-      onClose();
-    } catch (e) {
-      if (!(e instanceof ApprovalCanceled)) setError(fieldErrors(e).cancelReason ?? errorMessage(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const form = useVoidForm(order, onClose);
+  const { reason, error, busy } = form;
 
   return (
     <>
@@ -61,7 +33,7 @@ export function VoidDialog({
         title={t('sales.actions.voidTitle', { number: order.ticketNumber })}
         centered
       >
-        <form onSubmit={(e) => void submit(e)} noValidate>
+        <form onSubmit={(e) => void form.submit(e)} noValidate>
           <Stack>
             <Text size="sm">
               {t('sales.actions.voidWarning', { total: formatPrice(order.total, order.currency, locale) })}
@@ -74,10 +46,7 @@ export function VoidDialog({
             <Textarea
               label={t('sales.actions.reason')}
               value={reason}
-              onChange={(e) => {
-                setReason(e.currentTarget.value);
-                setError(null);
-              }}
+              onChange={(e) => form.changeReason(e.currentTarget.value)}
               error={error}
               maxLength={500}
               autosize
@@ -85,18 +54,16 @@ export function VoidDialog({
               required
               data-autofocus
             />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={onClose} size="md">
-                {t('common.cancel')}
-              </Button>
-              <Button type="submit" color="red" loading={busy} size="md">
-                {t('sales.actions.voidConfirm')}
-              </Button>
-            </Group>
+            <DialogActions
+              label={t('sales.actions.voidConfirm')}
+              color="red"
+              busy={busy}
+              onCancel={onClose}
+            />
           </Stack>
         </form>
       </Modal>
-      {dialog}
+      {form.approvalDialog}
     </>
   );
 }

@@ -49,54 +49,7 @@ function Balances() {
   const owing = customers.data?.customers ?? [];
   const total = customers.data?.total ?? 0;
 
-  const columns: Column<Customer>[] = [
-    {
-      key: 'name',
-      header: t('sales.list.customer'),
-      render: (c) => (
-        <Text size="sm" fw={500}>
-          {c.name}
-        </Text>
-      ),
-    },
-    {
-      key: 'phone',
-      header: t('sales.debit.phone'),
-      render: (c) => (
-        <Text size="sm" span dir="ltr" style={{ unicodeBidi: 'isolate', whiteSpace: 'nowrap' }}>
-          {c.phone ?? '—'}
-        </Text>
-      ),
-    },
-    {
-      key: 'balance',
-      header: t('sales.debit.balance'),
-      align: 'end',
-      render: (c) => (
-        <Text size="sm" span fw={700} c="red.7" style={{ whiteSpace: 'nowrap' }}>
-          {formatPrice(c.balance, currency, locale)}
-        </Text>
-      ),
-    },
-    {
-      key: 'actions',
-      header: t('common.actions'),
-      align: 'end',
-      render: (c) =>
-        can('payments.take') && (
-          <Button
-            size="sm"
-            h={44}
-            variant="light"
-            leftSection={<IconCash size={18} />}
-            onClick={() => setSettling(c)}
-            aria-label={t('sales.debit.takePaymentFrom', { name: c.name })}
-          >
-            {t('sales.debit.takePayment')}
-          </Button>
-        ),
-    },
-  ];
+  const columns = useBalanceColumns(setSettling);
 
   if (!can('customers.view')) return null;
   return (
@@ -140,4 +93,60 @@ function Balances() {
       <SettleDialog customer={settling} currency={currency} onClose={() => setSettling(null)} />
     </Paper>
   );
+}
+
+/** The balances table's columns: who, their phone, what they owe, and "Take payment" for staff who may. */
+function useBalanceColumns(onSettle: (customer: Customer) => void): Column<Customer>[] {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { currency } = useAppSettings();
+  const can = useCan();
+  return [
+    {
+      key: 'name',
+      header: t('sales.list.customer'),
+      render: (c) => (
+        <Text size="sm" fw={500}>
+          {c.name}
+        </Text>
+      ),
+    },
+    {
+      key: 'phone',
+      header: t('sales.debit.phone'),
+      render: (c) => (
+        <Text size="sm" span dir="ltr" style={{ unicodeBidi: 'isolate', whiteSpace: 'nowrap' }}>
+          {c.phone ?? '—'}
+        </Text>
+      ),
+    },
+    {
+      key: 'balance',
+      header: t('sales.debit.balance'),
+      align: 'end',
+      render: (c) => (
+        <Text size="sm" span fw={700} c="red.7" style={{ whiteSpace: 'nowrap' }}>
+          {formatPrice(c.balance, currency, locale)}
+        </Text>
+      ),
+    },
+    {
+      key: 'actions',
+      header: t('common.actions'),
+      align: 'end',
+      render: (c) =>
+        can('payments.take') && (
+          <Button
+            size="sm"
+            h={44}
+            variant="light"
+            leftSection={<IconCash size={18} />}
+            onClick={() => onSettle(c)}
+            aria-label={t('sales.debit.takePaymentFrom', { name: c.name })}
+          >
+            {t('sales.debit.takePayment')}
+          </Button>
+        ),
+    },
+  ];
 }

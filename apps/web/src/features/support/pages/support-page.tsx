@@ -25,16 +25,41 @@ function Card({ icon, title, children }: { icon: ReactNode; title: string; child
   );
 }
 
+/** How to call the restaurant itself, or where to set its phone number. */
+function RestaurantCard({ phone }: { phone: string | undefined }) {
+  const { t } = useTranslation();
+  const to = useLocalizedPath();
+  return (
+    <Card icon={<IconPhone size={20} />} title={t('support.restaurant.title')}>
+      {phone ? (
+        <>
+          <Text size="sm">{t('support.restaurant.text')}</Text>
+          <Anchor href={`tel:${phone.replace(/[^\d+]/g, '')}`} dir="ltr" fw={600}>
+            {phone}
+          </Anchor>
+        </>
+      ) : (
+        <>
+          <Text size="sm">{t('support.restaurant.none')}</Text>
+          <div>
+            <Button component={Link} to={to('/admin/settings/general')} variant="light" size="sm">
+              {t('support.restaurant.setPhone')}
+            </Button>
+          </div>
+        </>
+      )}
+    </Card>
+  );
+}
+
 const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
 /** /admin/support: where to get help, and a way to send feedback (#feedback, linked from the footer). */
 export function SupportPage() {
   const { t } = useTranslation();
-  const to = useLocalizedPath();
   const { hash } = useLocation();
   const { values } = useAppSettings();
   const feedback = useRef<HTMLElement>(null);
-  const phone = values.phone?.trim();
 
   // React Router does not scroll to a #fragment by itself.
   useEffect(() => {
@@ -60,25 +85,7 @@ export function SupportPage() {
             {t('support.issues.link')}
           </Anchor>
         </Card>
-        <Card icon={<IconPhone size={20} />} title={t('support.restaurant.title')}>
-          {phone ? (
-            <>
-              <Text size="sm">{t('support.restaurant.text')}</Text>
-              <Anchor href={`tel:${phone.replace(/[^\d+]/g, '')}`} dir="ltr" fw={600}>
-                {phone}
-              </Anchor>
-            </>
-          ) : (
-            <>
-              <Text size="sm">{t('support.restaurant.none')}</Text>
-              <div>
-                <Button component={Link} to={to('/admin/settings/general')} variant="light" size="sm">
-                  {t('support.restaurant.setPhone')}
-                </Button>
-              </div>
-            </>
-          )}
-        </Card>
+        <RestaurantCard phone={values.phone?.trim()} />
         <Card icon={<IconInfoCircle size={20} />} title={t('support.about.title')}>
           <Text size="sm">
             {t('support.about.version')}{' '}

@@ -15,6 +15,23 @@ interface UsersTableProps {
   filterKey: string;
 }
 
+/** A user's name, marked when it is the one signed in. */
+function UserName({ name, me }: { name: string; me: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Text size="sm" fw={500}>
+        {name}
+      </Text>
+      {me && (
+        <Badge size="sm" variant="outline">
+          {t('users.you')}
+        </Badge>
+      )}
+    </Group>
+  );
+}
+
 export function UsersTable({ users, onDelete, filterKey }: UsersTableProps) {
   const { t } = useTranslation();
   const to = useLocalizedPath();
@@ -27,18 +44,7 @@ export function UsersTable({ users, onDelete, filterKey }: UsersTableProps) {
         key: 'name',
         header: t('users.name'),
         sortValue: (u) => u.name,
-        render: (u) => (
-          <Group gap={6} wrap="nowrap">
-            <Text size="sm" fw={500}>
-              {u.name}
-            </Text>
-            {u.id === meId && (
-              <Badge size="sm" variant="outline">
-                {t('users.you')}
-              </Badge>
-            )}
-          </Group>
-        ),
+        render: (u) => <UserName name={u.name} me={u.id === meId} />,
       },
       {
         key: 'email',
