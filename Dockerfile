@@ -1,12 +1,14 @@
 # Cashier in one image: the web app and the server built at image build time, `npm start` at run
 # time, the SQLite database and uploaded pictures in the /data volume. Not built in CI here (no
 # Docker engine on the development machine); see docs/operations.md.
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 
 WORKDIR /app
 
 # Dependencies first, so a source change does not reinstall them. better-sqlite3 and
-# @node-rs/argon2 install prebuilt binaries for glibc on x64 and arm64: no compiler needed.
+# @node-rs/argon2 ship prebuilt Node-API binaries for glibc on x64 and arm64: no compiler needed.
+# npm install also brings the Node.js 24 package that npm's scripts run on (the same major as the
+# image's own, which runs npm and the health check).
 COPY package.json package-lock.json ./
 COPY packages/contracts/package.json packages/contracts/
 COPY apps/server/package.json apps/server/

@@ -8,7 +8,7 @@ await build({
   outfile: process.argv[2] ?? 'dist/main.js',
   bundle: true,
   platform: 'node',
-  target: 'node20',
+  target: 'node24',
   format: 'esm',
   sourcemap: true,
   packages: 'external',

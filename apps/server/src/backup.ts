@@ -1,8 +1,14 @@
 // `npm run backup [file]`: an online copy of the SQLite database while the server runs.
 import { ConfigError, loadConfig } from './config.ts';
 import { backupSqlite, defaultBackupPath } from './db/backup.ts';
+import { nodeVersionProblem } from './lib/node-version.ts';
 
 async function run(): Promise<number> {
+  const nodeProblem = nodeVersionProblem(process.versions.node, process.execPath);
+  if (nodeProblem) {
+    console.error(nodeProblem);
+    return 2;
+  }
   const config = loadConfig();
   const destination = process.argv[2] ?? defaultBackupPath(config.dataDir);
   if (config.engine === 'postgres') {

@@ -4,6 +4,7 @@ import { createDb } from './db/kysely.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seed } from './db/seed.ts';
 import { exposureWarning } from './lib/exposure.ts';
+import { nodeVersionProblem } from './lib/node-version.ts';
 import { RetentionService } from './modules/retention/service.ts';
 
 function redact(url: string): string {
@@ -78,6 +79,11 @@ async function shutdown(app: CashierApp, signal: string): Promise<void> {
   process.exit(0);
 }
 
+const nodeProblem = nodeVersionProblem(process.versions.node, process.execPath);
+if (nodeProblem) {
+  console.error(nodeProblem);
+  process.exit(2);
+}
 let config: Config;
 try {
   config = loadConfig();

@@ -75,7 +75,7 @@ function sizeMessage(issue: core.$ZodIssueTooSmall | core.$ZodIssueTooBig, t: TF
  */
 export function zodMessage(issue: ZodIssue, t: TFunction): string {
   const rule = ruleOf(issue);
-  if (rule) return t(rule.i18n, rule.values);
+  if (rule) return t(rule.i18n, rule.values ?? {});
   const known = isFieldMessage(issue.message) ? CONTRACT_MESSAGES[issue.message] : undefined;
   if (known) return t(known);
   switch (issue.code) {

@@ -17,13 +17,17 @@ export type LoadedOrder = ReturnType<typeof useOrder>;
  */
 export function useSale(orderId: number | null, loaded: LoadedOrder, rules: Rules | null) {
   const [cart, dispatch] = useReducer(cartReducer, undefined, emptyCart);
-  /** The customer picked here, so their name shows before a lookup would bring it. */
-  const [customer, setCustomer] = useState<Customer | null>(null);
+  /**
+   * The customer picked here, so their name shows before a lookup would bring it; kept with the
+   * key of the sale it was picked in, so a continued order loaded or a new sale started (each with
+   * a new key) forgets it.
+   */
+  const [picked, setPicked] = useState<{ customer: Customer; saleKey: string } | null>(null);
+  const customer = picked?.saleKey === cart.key ? picked.customer : null;
 
   useEffect(() => {
     if (loaded.data && loaded.data.id === orderId && cart.order?.id !== loaded.data.id) {
       dispatch({ type: 'load', order: loaded.data });
-      setCustomer(null);
     }
     if (orderId === null && cart.order) dispatch({ type: 'reset' });
   }, [loaded.data, orderId, cart.order]);
@@ -61,14 +65,11 @@ export function useSale(orderId: number | null, loaded: LoadedOrder, rules: Rule
     canSell: cart.lines.length > 0 && (cart.mode !== 'dine-in' || cart.tableId !== null),
     table: { name: table?.name ?? null, seats: table?.seats ?? 0 },
     customerName,
-    pickCustomer: (picked: Customer) => {
-      setCustomer(picked);
-      dispatch({ type: 'customer', customerId: picked.id, address: picked.address });
+    pickCustomer: (chosen: Customer) => {
+      setPicked({ customer: chosen, saleKey: cart.key });
+      dispatch({ type: 'customer', customerId: chosen.id, address: chosen.address });
     },
     /** An empty cart for the next sale. */
-    reset: () => {
-      dispatch({ type: 'reset' });
-      setCustomer(null);
-    },
+    reset: () => dispatch({ type: 'reset' }),
   };
 }

@@ -1,6 +1,6 @@
 import { isOpenStatus, type Order } from '@cashier/contracts';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrors, isApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/notify';
@@ -47,13 +47,14 @@ export function useSplitMerge({ sale, loaded, setDialog, route }: Till, clearErr
   const [error, setError] = useState<string | null>(null);
   const { cart, dispatch } = sale;
 
-  useEffect(() => {
-    if (payNext !== null && cart.order?.id === payNext && route.orderId === payNext) {
-      setPayNext(null);
-      clearError();
-      setDialog({ kind: 'pay' });
-    }
-  }, [payNext, cart.order, route.orderId, clearError, setDialog]);
+  // The bill chosen to pay next opens with the payment dialog in the render that first has it in
+  // the cart: state adjusted while rendering, which React redoes at once, rather than in an effect
+  // that would show the bill without its dialog for a frame.
+  if (payNext !== null && cart.order?.id === payNext && route.orderId === payNext) {
+    setPayNext(null);
+    clearError();
+    setDialog({ kind: 'pay' });
+  }
 
   /** The continued order as the server has it, when the cart holds that order. */
   const server = cart.order && loaded.data?.id === cart.order.id ? loaded.data : null;
