@@ -145,7 +145,7 @@ export function SplitDialog({ order, opened, onClose, onSplit, saving, error, lo
         <SegmentedControl
           fullWidth
           value={current}
-          onChange={(v) => setMode(v as Mode)}
+          onChange={(v) => setMode(v)}
           aria-label={t('pos.split.how')}
           data={[
             { value: 'seat', label: t('pos.split.bySeat'), disabled: !hasSeats },

@@ -106,7 +106,7 @@ export function RefundDialog({
               label={t('sales.actions.method')}
               data={methods.map((m) => ({ value: m, label: t(`sales.methods.${m}`) }))}
               value={method}
-              onChange={(v) => v && setMethod(v as Method)}
+              onChange={(v) => v && setMethod(v)}
               allowDeselect={false}
               comboboxProps={{ zIndex: 1000 }}
             />
