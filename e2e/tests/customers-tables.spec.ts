@@ -30,9 +30,9 @@ async function tableByName(page: Page, name: string): Promise<Named> {
 /** The list's own search box (the top bar has a search of its own). */
 const search = (page: Page) => page.getByRole('main').getByRole('searchbox');
 
-/** Turns a Mantine switch on through its label (the input itself is visually hidden). */
+/** Turns a Mantine switch on (its invisible input lies over the track and the label, where people click). */
 async function switchOn(page: Page, label: string): Promise<void> {
-  await page.getByText(label, { exact: true }).click();
+  await page.getByRole('switch', { name: label }).click();
   await expect(page.getByRole('switch', { name: label })).toBeChecked();
 }
 
@@ -63,7 +63,8 @@ test('customers: a duplicate phone is refused beside the field; search, sort, ed
   await page.getByLabel('Name').fill(first);
   // The demo restaurant's Ahmed already has this number, typed here with spaces.
   await page.getByLabel('Phone').fill('+966 50 000 0001');
-  await expect(page.getByLabel('Phone')).toHaveAttribute('dir', 'ltr');
+  // Mantine puts a field's dir on the box around its input.
+  await expect(page.getByLabel('Phone').locator('..')).toHaveAttribute('dir', 'ltr');
   await page.getByLabel('Email').fill(`aaron.${s}@example.com`);
   await page.getByLabel('Address').fill('King Fahd Road, Riyadh');
   await page.getByRole('button', { name: 'Save' }).click();
@@ -193,7 +194,7 @@ test('tables: create, see it on the floor, change its status there and from else
   await expect(page.getByRole('heading', { name: 'New table', level: 2 })).toBeVisible();
   await page.getByLabel('Name').fill(name);
   await page.getByLabel('Seats').fill('6');
-  await page.getByRole('textbox', { name: 'Area' }).fill(area);
+  await page.getByRole('combobox', { name: 'Area' }).fill(area);
   await page.getByLabel('Across (X)').fill('40');
   await page.getByLabel('Down (Y)').fill('40');
   await page.getByRole('button', { name: 'Save' }).click();
@@ -376,7 +377,7 @@ test('Arabic: the customers list and the floor view read right to left', async (
   await shot(page, testInfo, 'customers-ar');
 
   await page.goto('/ar/admin/customers/create');
-  await expect(page.getByLabel('الجوال')).toHaveAttribute('dir', 'ltr');
+  await expect(page.getByLabel('الجوال').locator('..')).toHaveAttribute('dir', 'ltr');
   await page.getByLabel('الاسم').fill(`عميل ${stamp()}`);
   await page.getByLabel('الجوال').fill('+966500000002');
   await page.getByRole('button', { name: 'حفظ' }).click();

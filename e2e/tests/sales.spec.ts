@@ -105,7 +105,7 @@ const screenReceipt = (page: Page) => main(page).getByRole('article', { name: 'R
 
 /** Chooses an option of a Mantine select by the select's label. */
 async function choose(page: Page, label: string, option: string): Promise<void> {
-  await main(page).getByRole('textbox', { name: label, exact: true }).click();
+  await main(page).getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 

@@ -72,8 +72,8 @@ test('general settings: name and tax rate saved, a refused value saves nothing, 
     expect((await readSettings(page)).restaurant_name).toBe(name);
 
     // Another currency warns before anything is saved; undo leaves it as it was.
-    await page.getByRole('textbox', { name: 'Currency' }).click();
-    await page.getByRole('textbox', { name: 'Currency' }).fill('KWD');
+    await page.getByRole('combobox', { name: 'Currency' }).click();
+    await page.getByRole('combobox', { name: 'Currency' }).fill('KWD');
     await page.getByRole('option', { name: /^KWD — Kuwaiti Dinar/ }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Changing the currency' })).toBeVisible();
     await page.getByRole('button', { name: 'Undo changes' }).click();
@@ -104,9 +104,8 @@ test('plugins: switched on and configured, then back off', async ({ page }, test
   await page.goto('/admin/settings/plugins');
   await expect(heading(page, 'Plugins')).toBeVisible();
   const toggle = page.getByRole('switch', { name: 'Enabled: Kitchen printer' });
-  // Mantine draws the switch over a hidden input: people (and the test) click its label.
-  const card = page.locator('.mantine-Paper-root').filter({ hasText: 'Kitchen printer' });
-  const flip = () => card.getByText('Enabled', { exact: true }).click();
+  // Mantine lays the switch's invisible input over the track and the label, where people click.
+  const flip = () => toggle.click();
   await expect(toggle).not.toBeChecked();
   await flip();
   await expect(page.getByText('Kitchen printer is on')).toBeVisible();
@@ -158,7 +157,8 @@ test('printers: a network printer needs a host; create, edit, duplicate name, de
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByLabel('Host or IP address')).toHaveAttribute('aria-invalid', 'true');
   await expect(dialog.getByText('A network printer needs its host or IP address.')).toBeVisible();
-  await expect(dialog.getByLabel('Host or IP address')).toHaveAttribute('dir', 'ltr');
+  // Mantine puts a field's dir on the box around its input.
+  await expect(dialog.getByLabel('Host or IP address').locator('..')).toHaveAttribute('dir', 'ltr');
   await dialog.getByLabel('Host or IP address').fill('192.168.1.50');
   await dialog.getByText('80 mm').click();
   await shot(page, testInfo, 'printer-form');
@@ -172,7 +172,7 @@ test('printers: a network printer needs a host; create, edit, duplicate name, de
   // A kitchen printer on the browser: no address. Then the same name as the first: refused.
   await page.getByRole('button', { name: 'New printer' }).click();
   await dialog.getByLabel('Name').fill(`Grill ${s}`);
-  await dialog.getByRole('textbox', { name: 'Used for' }).click();
+  await dialog.getByRole('combobox', { name: 'Used for' }).click();
   await page.getByRole('option', { name: 'Kitchen tickets' }).click();
   await dialog.getByText('Browser', { exact: true }).click();
   await expect(dialog.getByLabel('Host or IP address')).toHaveCount(0);
@@ -188,7 +188,7 @@ test('printers: a network printer needs a host; create, edit, duplicate name, de
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(edit.getByText('Another printer already has this name.')).toBeVisible();
   await edit.getByLabel('Name').fill(`Grill station ${s}`);
-  await edit.getByText('Active', { exact: true }).click();
+  await edit.getByRole('switch', { name: /^Active/ }).click();
   await edit.getByRole('button', { name: 'Save' }).click();
   const renamed = page.getByRole('row').filter({ hasText: `Grill station ${s}` });
   await expect(renamed).toContainText('Inactive');
@@ -214,8 +214,8 @@ test('website: a page with its slug, a duplicate slug refused, a slide with a pi
   const dialog = page.getByRole('dialog', { name: 'New page' });
   await dialog.getByLabel('English title').fill(`Opening hours ${s}`);
   await expect(dialog.getByLabel('Address (slug)')).toHaveValue(`opening-hours-${s}`);
-  await expect(dialog.getByLabel('Arabic title')).toHaveAttribute('dir', 'rtl');
-  await expect(dialog.getByLabel('Arabic text')).toHaveAttribute('dir', 'rtl');
+  await expect(dialog.getByLabel('Arabic title').locator('..')).toHaveAttribute('dir', 'rtl');
+  await expect(dialog.getByLabel('Arabic text').locator('..')).toHaveAttribute('dir', 'rtl');
   await dialog.getByLabel('Arabic title').fill(`أوقات العمل ${s}`);
   await dialog.getByLabel('English text').fill('Every day from noon to midnight.');
   await dialog.getByLabel('Arabic text').fill('كل يوم من الظهر حتى منتصف الليل.');
@@ -298,7 +298,7 @@ test('support: help links, the restaurant phone, and feedback by email from the 
   await send.click();
   await expect(section.getByText('Write your message first.')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/support#feedback$/);
-  await section.getByRole('textbox', { name: 'Topic' }).click();
+  await section.getByRole('combobox', { name: 'Topic' }).click();
   await page.getByRole('option', { name: 'A problem' }).click();
   await section.getByLabel('Message').fill('The receipt footer is cut on 58 mm paper.\nSecond line.');
   const href = (await send.getAttribute('href')) ?? '';

@@ -64,7 +64,8 @@ test('owner creates a user with a role and a PIN, finds, sorts, disables, edits 
   await expect(page.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
   await page.getByLabel('Name').fill(amal.name);
   await page.getByLabel('Email').fill(amal.email);
-  await expect(page.getByLabel('Email')).toHaveAttribute('dir', 'ltr');
+  // Mantine puts a field's dir on the box around its input.
+  await expect(page.getByLabel('Email').locator('..')).toHaveAttribute('dir', 'ltr');
   await page.getByRole('combobox', { name: 'Role' }).selectOption({ label: 'Cashier' });
   await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Arabic' });
   await page.getByLabel('Password').fill('short');
@@ -118,8 +119,8 @@ test('owner creates a user with a role and a PIN, finds, sorts, disables, edits 
   await page.getByRole('link', { name: `Edit ${amal.name}` }).click();
   await expect(page.getByRole('heading', { name: `Edit user: ${amal.name}` })).toBeVisible();
   await expect(page.getByLabel('Password')).toHaveValue('');
-  // Mantine draws the switch over a hidden input: people (and the test) click its label.
-  await page.getByText('Active', { exact: true }).click();
+  // Mantine lays the switch's invisible input over the track and the label, where people click.
+  await page.getByRole('switch', { name: /^Active/ }).click();
   await expect(page.getByRole('switch', { name: /^Active/ })).not.toBeChecked();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/admin\/users$/);
@@ -131,7 +132,7 @@ test('owner creates a user with a role and a PIN, finds, sorts, disables, edits 
   await page.getByLabel('Name').fill(`Amal Renamed ${s}`);
   await page.getByRole('combobox', { name: 'Role' }).selectOption({ label: 'Waiter' });
   await page.getByText('Remove', { exact: true }).click();
-  await page.getByText('Active', { exact: true }).click();
+  await page.getByRole('switch', { name: /^Active/ }).click();
   await expect(page.getByRole('switch', { name: /^Active/ })).toBeChecked();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/admin\/users$/);
@@ -353,7 +354,7 @@ test('Arabic: the users list and the roles editor read right to left', async ({ 
   );
   await page.getByRole('link', { name: 'مستخدم جديد' }).click();
   await expect(page).toHaveURL(/\/ar\/admin\/users\/create$/);
-  await expect(page.getByLabel('البريد الإلكتروني')).toHaveAttribute('dir', 'ltr');
+  await expect(page.getByLabel('البريد الإلكتروني').locator('..')).toHaveAttribute('dir', 'ltr');
   await expect(page.getByRole('combobox', { name: 'الدور' })).toContainText('أمين الصندوق');
   await shot(page, testInfo, 'user-form-arabic');
 

@@ -41,8 +41,9 @@ function fieldMessage(issue: ZodIssue, value: unknown, t: TFunction, own: FieldM
 /**
  * Validates a @mantine/form with a zod schema, the contracts' own where the fields match the
  * request body: one message per field (the first), worded in the UI language. An empty field that
- * the schema refuses reads "required". (mantine-form-zod-resolver copies zod's `issue.message`,
- * which for a contract's own checks is always the contract's English, so the issue itself is read.)
+ * the schema refuses reads "required". (@mantine/form's own schemaResolver copies zod's
+ * `issue.message`, which for a contract's own checks is always the contract's English, so the
+ * issue itself is read here.)
  */
 export function schemaResolver<S extends FormSchema>(
   schema: S,
@@ -72,10 +73,7 @@ interface SchemaFormInput<S extends FormSchema> extends Pick<
   messages?: FieldMessages<z.input<S>>;
 }
 
-export type SchemaForm<S extends FormSchema> = UseFormReturnType<
-  z.input<S>,
-  (values: z.input<S>) => z.output<S>
->;
+export type SchemaForm<S extends FormSchema> = UseFormReturnType<z.input<S>, z.output<S>>;
 
 /**
  * A @mantine/form checked by `schema` on submit; `form.onSubmit` hands over the schema's output
@@ -89,7 +87,7 @@ export function useSchemaForm<S extends FormSchema>({
   ...options
 }: SchemaFormInput<S>): SchemaForm<S> {
   const { t } = useTranslation();
-  return useForm<z.input<S>, (values: z.input<S>) => z.output<S>>({
+  return useForm<z.input<S>, z.output<S>>({
     ...options,
     validate: schemaResolver(schema, t, messages),
     // Only called once the values passed the same schema.

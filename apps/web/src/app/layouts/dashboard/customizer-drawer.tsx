@@ -35,7 +35,7 @@ function Choice<V extends string>({
       <SegmentedControl
         fullWidth
         value={value}
-        onChange={(next) => onChange(next as V)}
+        onChange={(next) => onChange(next)}
         data={values.map((v) => ({ value: v, label: labelOf(v) }))}
         name={id}
       />

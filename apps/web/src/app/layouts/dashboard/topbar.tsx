@@ -1,5 +1,5 @@
 import { ActionIcon, Badge, Box, Burger, Group, Kbd, Tooltip, UnstyledButton } from '@mantine/core';
-import { useFullscreen, useNetwork, useOs } from '@mantine/hooks';
+import { useFullscreenDocument, useNetwork, useOs } from '@mantine/hooks';
 import { IconMaximize, IconMinimize, IconSearch, IconWifiOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Brand } from '@/components/brand';
@@ -45,7 +45,7 @@ function SearchButton() {
 
 function FullscreenToggle() {
   const { t } = useTranslation();
-  const { toggle, fullscreen } = useFullscreen();
+  const { toggle, fullscreen } = useFullscreenDocument();
   const label = fullscreen ? t('topbar.exitFullscreen') : t('topbar.enterFullscreen');
   return (
     <Tooltip label={label}>

@@ -50,7 +50,7 @@ export function SplitDialog({ order, opened, onClose, onSplit, saving, error, lo
         <SegmentedControl
           fullWidth
           value={current}
-          onChange={(v) => plan.setMode(v as SplitMode)}
+          onChange={(v) => plan.setMode(v)}
           aria-label={t('pos.split.how')}
           data={[
             { value: 'seat', label: t('pos.split.bySeat'), disabled: !hasSeats },

@@ -59,7 +59,7 @@ function ConnectionFields({ form }: { form: Form }) {
         />
       </Input.Wrapper>
       {connection === 'network' && (
-        <Grid gutter="md">
+        <Grid gap="md">
           <Grid.Col span={{ base: 12, xs: 8 }}>
             <TextInput
               label={t('printers.host')}

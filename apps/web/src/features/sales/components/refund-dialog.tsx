@@ -56,7 +56,7 @@ export function RefundDialog({
               label={t('sales.actions.method')}
               data={methods.map((m) => ({ value: m, label: t(`sales.methods.${m}`) }))}
               value={form.method}
-              onChange={(v) => v && form.setMethod(v as RefundMethod)}
+              onChange={(v) => v && form.setMethod(v)}
               allowDeselect={false}
               comboboxProps={{ zIndex: 1000 }}
             />

@@ -52,7 +52,7 @@ export function InvoicePage() {
               styles={touchSegments}
               aria-label={t('sales.invoice.paper')}
               value={paper}
-              onChange={(v) => setPaper(v as 'a4' | 'roll')}
+              onChange={(v) => setPaper(v)}
               data={[
                 { value: 'a4', label: t('sales.invoice.a4') },
                 { value: 'roll', label: t('sales.invoice.roll') },

@@ -70,7 +70,7 @@ function OrderView({ order }: { order: Order }) {
           />
         }
       />
-      <Grid gutter="lg">
+      <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <Stack gap="lg">
             <OrderDetails order={order} names={names} />
