@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/format';
 import type { Locale } from '@/lib/locale';
 import type { SplitBody } from '../api';
-import { useSplitPlan, type SplitMode } from '../hooks/use-split-plan';
+import { useSplitPlan } from '../hooks/use-split-plan';
 import { BillPicker, SplitLines, SplitPreview } from './split-parts';
 
 interface SplitDialogProps {
