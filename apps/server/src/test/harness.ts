@@ -26,6 +26,8 @@ export interface TestContext {
     role: string,
     user: { name: string; email: string; pin: string; locale?: 'en' | 'ar' },
   ): Promise<number>;
+  /** The id of the product with this English name (a demo dish, say). */
+  productId(nameEn: string): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -86,6 +88,11 @@ export async function createTestContext(
       });
       if (res.statusCode !== 200) throw new Error(`user create failed: ${res.statusCode} ${res.body}`);
       return res.json<{ user: { id: number } }>().user.id;
+    },
+    async productId(nameEn) {
+      return (
+        await db.selectFrom('products').select('id').where('nameEn', '=', nameEn).executeTakeFirstOrThrow()
+      ).id;
     },
     close,
   };

@@ -64,11 +64,8 @@ describe.each(engines())('modifier rules on order lines on %s', (engine) => {
   beforeAll(async () => {
     t = await createTestContext(engine, { demo: true });
     cashier = bearer(await t.userWithRole('cashier'));
-    const id = async (nameEn: string) =>
-      (await t.db.selectFrom('products').select('id').where('nameEn', '=', nameEn).executeTakeFirstOrThrow())
-        .id;
-    hummus = await id('Hummus');
-    falafel = await id('Falafel (6 pcs)');
+    hummus = await t.productId('Hummus');
+    falafel = await t.productId('Falafel (6 pcs)');
     [pita, saj, toast] = (await group('Bread', 'الخبز', 1, 2, ['Pita', 'Saj', 'Toast'], [hummus])) as [
       number,
       number,

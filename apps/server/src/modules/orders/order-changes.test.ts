@@ -25,11 +25,8 @@ describe.each(engines())('order changes on %s: retries, versions, states, cancel
     t = await createTestContext(engine, { demo: true });
     owner = bearer(await t.login());
     cashier = bearer(await t.userWithRole('cashier'));
-    const id = async (nameEn: string) =>
-      (await t.db.selectFrom('products').select('id').where('nameEn', '=', nameEn).executeTakeFirstOrThrow())
-        .id;
-    hummus = await id('Hummus');
-    falafel = await id('Falafel (6 pcs)');
+    hummus = await t.productId('Hummus');
+    falafel = await t.productId('Falafel (6 pcs)');
   });
   afterAll(() => t.close());
 

@@ -12,11 +12,8 @@ describe.each(engines())('moving, merging and splitting orders on %s', (engine) 
   beforeAll(async () => {
     t = await createTestContext(engine, { demo: true });
     cashier = bearer(await t.userWithRole('cashier'));
-    const id = async (nameEn: string) =>
-      (await t.db.selectFrom('products').select('id').where('nameEn', '=', nameEn).executeTakeFirstOrThrow())
-        .id;
-    hummus = await id('Hummus');
-    falafel = await id('Falafel (6 pcs)');
+    hummus = await t.productId('Hummus');
+    falafel = await t.productId('Falafel (6 pcs)');
     tables = (await t.db.selectFrom('diningTables').select('id').orderBy('id').execute()).map((r) => r.id);
   });
   afterAll(() => t.close());
