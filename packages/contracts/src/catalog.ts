@@ -12,7 +12,11 @@ import {
   Text,
   Timestamp,
 } from './common.ts';
+import { Course, PrepMinutes } from './kitchen.ts';
 import { says } from './messages/index.ts';
+
+/** A station a category or product routes to; null: none (the category's, or only the expo view). */
+const StationRef = Id.nullish().transform((v) => v ?? null);
 
 /** A picture URL served by this server (`/uploads/...` or a bundled `/demo/...` asset). */
 export const ImageUrl = z
@@ -28,6 +32,7 @@ export const Category = z.object({
   image: z.string().nullable(),
   sortOrder: z.number().int(),
   active: z.boolean(),
+  stationId: z.number().int().nullable(),
   productCount: z.number().int(),
   createdAt: Timestamp,
   updatedAt: Timestamp,
@@ -40,6 +45,7 @@ export const CategoryInput = z.object({
   image: ImageUrl,
   sortOrder: z.number().int().min(0).max(1_000_000).default(0),
   active: z.boolean().default(true),
+  stationId: StationRef,
 });
 export type CategoryInput = z.input<typeof CategoryInput>;
 
@@ -56,6 +62,10 @@ export const Product = z.object({
   barcode: z.string().nullable(),
   active: z.boolean(),
   sortOrder: z.number().int(),
+  /** Overrides the category's station; null: the category's. */
+  stationId: z.number().int().nullable(),
+  prepMinutes: z.number().int().nullable(),
+  course: z.number().int().nullable(),
   createdAt: Timestamp,
   updatedAt: Timestamp,
 });
@@ -78,6 +88,9 @@ export const ProductInput = z.object({
     .transform((v) => (v ? v : null)),
   active: z.boolean().default(true),
   sortOrder: z.number().int().min(0).max(1_000_000).default(0),
+  stationId: StationRef,
+  prepMinutes: PrepMinutes,
+  course: Course,
 });
 export type ProductInput = z.input<typeof ProductInput>;
 

@@ -40,6 +40,12 @@ export const EVENT_TOPICS = [
   'site-page.created',
   'site-page.updated',
   'site-page.deleted',
+  'station.created',
+  'station.updated',
+  'station.deleted',
+  'kitchen.ticket',
+  'kitchen.order',
+  'display.updated',
 ] as const;
 export type EventTopic = (typeof EVENT_TOPICS)[number];
 
@@ -89,6 +95,15 @@ export const EVENT_ACCESS: Record<EventTopic, Access> = {
   'site-page.created': 'settings.manage',
   'site-page.updated': 'settings.manage',
   'site-page.deleted': 'settings.manage',
+  'station.created': 'catalog.view',
+  'station.updated': 'catalog.view',
+  'station.deleted': 'catalog.view',
+  // A whole ticket (no customer details), for the kitchen screens to paint without asking.
+  'kitchen.ticket': 'kitchen.view',
+  // An order's kitchen status (preparing, ready, served): the till, the floor, the ready board.
+  'kitchen.order': 'orders.view',
+  // A counter display's cart, as the till that drives it builds it.
+  'display.updated': 'screens.view',
 };
 
 /**

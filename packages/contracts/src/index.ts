@@ -1,5 +1,6 @@
 export * from './auth.ts';
 export * from './catalog.ts';
+export * from './kitchen.ts';
 export * from './common.ts';
 export * from './constants.ts';
 export * from './events.ts';

@@ -12,10 +12,16 @@ import {
   Version,
 } from './common.ts';
 import { PAYMENT_METHODS } from './constants.ts';
+import { Course, LINE_KITCHEN_STATES, ORDER_KITCHEN_STATUSES } from './kitchen.ts';
 import { ORDER_STATUSES, ORDER_TYPES } from './order-state.ts';
 import { says } from './messages/index.ts';
 
 export const OrderLineInput = z.object({
+  /**
+   * The stored line this continues (an update keeps its id and its place in the kitchen). Without
+   * it, an update matches a stored line with the same item, options, note, seat and course.
+   */
+  id: Id.optional(),
   productId: Id,
   quantity: z.number().int().min(1).max(999),
   modifierIds: z.array(Id).max(20).default([]),
@@ -27,6 +33,10 @@ export const OrderLineInput = z.object({
     .max(50)
     .nullish()
     .transform((v) => v ?? null),
+  /** Left out: the product's course. */
+  course: Course.optional(),
+  /** Kept at the till until its course is fired (POST /v1/orders/fire); not sent to the kitchen. */
+  held: z.boolean().default(false),
 });
 
 export const DiscountInput = z
@@ -116,6 +126,9 @@ export const OrderLine = z.object({
   lineTotal: Money,
   seat: z.number().int().nullable(),
   note: z.string().nullable(),
+  course: z.number().int().nullable(),
+  held: z.boolean(),
+  kitchenState: z.enum(LINE_KITCHEN_STATES),
 });
 
 export const Payment = z.object({
@@ -185,6 +198,8 @@ export const Order = z.object({
   balanceDue: Money,
   changeDue: Money,
   cancelReason: z.string().nullable(),
+  /** Where its sent items are in the kitchen; null when nothing was sent. */
+  kitchenStatus: z.enum(ORDER_KITCHEN_STATUSES).nullable(),
   createdAt: Timestamp,
   updatedAt: Timestamp,
   completedAt: Timestamp.nullable(),

@@ -22,6 +22,8 @@ export const PosCatalogResponse = z.object({
       image: z.string().nullable(),
       sku: z.string().nullable(),
       barcode: z.string().nullable(),
+      /** The course a line of it starts in (the waiter may change it); null: none. */
+      course: z.number().int().nullable(),
       /** The modifier groups offered with this product, by id. */
       modifierGroupIds: z.array(z.number().int()),
     }),

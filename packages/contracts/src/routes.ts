@@ -15,6 +15,19 @@ import {
 import { IdParam, RespResponse } from './common.ts';
 import { CustomerInput, CustomerResponse, CustomersQuery, CustomersResponse } from './customers.ts';
 import { DashboardQuery, DashboardResponse } from './dashboard.ts';
+import {
+  BoardResponse,
+  FireInput,
+  ItemDoneInput,
+  KitchenQuery,
+  KitchenResponse,
+  KitchenTicketResponse,
+  ServeInput,
+  StationInput,
+  StationResponse,
+  StationsResponse,
+  TicketInput,
+} from './kitchen.ts';
 import { ExpenseFilter, ExpenseInput, ExpenseResponse, ExpensesResponse } from './expenses.ts';
 import {
   ModifierGroupInput,
@@ -121,6 +134,18 @@ export const ROUTES = {
   'POST /v1/products/create': { body: ProductInput, response: ProductCreatedResponse },
   'POST /v1/products/update/:id': { params: IdParam, body: ProductInput, response: ProductResponse },
   'DELETE /v1/products/destroy/:id': { params: IdParam, response: RespResponse },
+  'GET /v1/stations': { response: StationsResponse },
+  'POST /v1/stations/create': { body: StationInput, response: StationResponse },
+  'PUT /v1/stations/update/:id': { params: IdParam, body: StationInput, response: StationResponse },
+  'DELETE /v1/stations/destroy/:id': { params: IdParam, response: RespResponse },
+  'GET /v1/kitchen/tickets': { query: KitchenQuery, response: KitchenResponse },
+  'POST /v1/kitchen/items/done': { body: ItemDoneInput, response: KitchenTicketResponse },
+  'POST /v1/kitchen/tickets/start': { body: TicketInput, response: KitchenTicketResponse },
+  'POST /v1/kitchen/tickets/bump': { body: TicketInput, response: KitchenTicketResponse },
+  'POST /v1/kitchen/tickets/recall': { body: TicketInput, response: KitchenTicketResponse },
+  'GET /v1/kitchen/board': { response: BoardResponse },
+  'POST /v1/kitchen/serve': { body: ServeInput, response: RespResponse },
+  'POST /v1/orders/fire': { body: FireInput, response: OrderResponse },
   'GET /v1/modifier-groups': { response: ModifierGroupsResponse },
   'POST /v1/modifier-groups/create': { body: ModifierGroupInput, response: ModifierGroupResponse },
   'PUT /v1/modifier-groups/update/:id': {

@@ -43,6 +43,15 @@ export const SETTING_DEFINITIONS = {
   vat_number: { public: false, schema: SafeString().trim().max(40) },
   receipt_footer: { public: false, schema: SafeString({ multiline: true }).trim().max(500) },
   discount_approval_bp: { public: false, schema: intString(0, 10_000) },
+  /** A kitchen ticket turns amber after this many minutes, red after the next. */
+  kitchen_warn_minutes: { public: false, schema: intString(1, 240) },
+  kitchen_late_minutes: { public: false, schema: intString(1, 480) },
+  /** Kitchen screens show each item in the other language too, beside the screen's own. */
+  kitchen_both_languages: { public: false, schema: boolString },
+  /** A ready number leaves the order-ready board after this many minutes if nobody collects it. */
+  board_clear_minutes: { public: false, schema: intString(1, 240) },
+  /** The shared counter till locks after this many idle minutes. */
+  pos_lock_minutes: { public: false, schema: intString(1, 240) },
   online_ordering_secret: { public: false, secret: true, schema: SafeString().max(200) },
 } as const satisfies Record<string, { public: boolean; secret?: boolean; schema: z.ZodType<string> }>;
 

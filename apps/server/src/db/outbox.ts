@@ -66,3 +66,12 @@ export async function newestEventId(db: Db): Promise<number> {
     .executeTakeFirst();
   return Number(row?.max ?? 0);
 }
+
+/**
+ * Takes, on PostgreSQL, the lock every event writer takes (insertEvent), first thing in a
+ * transaction that will lock rows an order's own transaction also locks after writing its events
+ * (kitchen tickets): both then take the two in the same order and cannot deadlock.
+ */
+export async function lockEvents(trx: Db, engine: Engine): Promise<void> {
+  if (engine === 'postgres') await sql`select pg_advisory_xact_lock(7310001)`.execute(trx);
+}

@@ -11,7 +11,10 @@ import type {
   TableStatus,
   User,
 } from '@cashier/contracts';
-import type { Generated } from 'kysely';
+import { flag, generated, id, integer, orNull, text, type Column } from './columns.ts';
+import { KITCHEN_TABLES } from './schema-kitchen.ts';
+
+export type { Column, ColumnClass } from './columns.ts';
 
 /**
  * The tables as Kysely sees them (camelCase through CamelCasePlugin; the SQL is snake_case),
@@ -19,27 +22,6 @@ import type { Generated } from 'kysely';
  * below derived from them. Timestamps are ISO 8601 UTC text on both engines so they sort and
  * compare the same way; booleans are 0/1 integers on both; money is integer minor units.
  */
-
-/** How a column is stored, coarsely: integer (integer, bigint, serial) or text, on both engines. */
-export type ColumnClass = 'integer' | 'text';
-
-/** A column as the migrations create it; `T` is its TypeScript type. */
-export interface Column<T> {
-  readonly class: ColumnClass;
-  readonly nullable: boolean;
-  /** Only carries `T` for the derived types; never set. */
-  readonly type?: T;
-}
-
-const integer = <T extends number = number>(): Column<T> => ({ class: 'integer', nullable: false });
-const text = <T extends string = string>(): Column<T> => ({ class: 'text', nullable: false });
-const orNull = <T>(column: Column<T>): Column<T | null> => ({ ...column, nullable: true });
-/** An integer the database fills in when an insert leaves it out: a serial id, a default. */
-const generated = (): Column<Generated<number>> => ({ class: 'integer', nullable: false });
-const id = generated;
-/** Booleans: 0 or 1. */
-const flag = integer;
-
 export const SCHEMA = {
   roles: { id: id(), name: text(), description: text(), system: flag(), createdAt: text() },
   rolePermissions: { roleId: integer(), permission: text<Permission>() },
@@ -111,6 +93,7 @@ export const SCHEMA = {
     image: orNull(text()),
     sortOrder: integer(),
     active: flag(),
+    stationId: orNull(integer()),
     createdAt: text(),
     updatedAt: text(),
   },
@@ -128,6 +111,9 @@ export const SCHEMA = {
     barcode: orNull(text()),
     active: flag(),
     sortOrder: integer(),
+    stationId: orNull(integer()),
+    prepMinutes: orNull(integer()),
+    course: orNull(integer()),
     createdAt: text(),
     updatedAt: text(),
   },
@@ -214,6 +200,9 @@ export const SCHEMA = {
     lineTotal: integer(),
     seat: orNull(integer()),
     note: orNull(text()),
+    course: orNull(integer()),
+    /** Kept at the till until its course is fired. */
+    held: flag(),
   },
   payments: {
     id: id(),
@@ -304,6 +293,7 @@ export const SCHEMA = {
     active: flag(),
     updatedAt: text(),
   },
+  ...KITCHEN_TABLES,
   events: { id: id(), topic: text<EventTopic>(), payload: text(), createdAt: text() },
   auditLog: {
     id: id(),
@@ -349,4 +339,7 @@ export type PrinterTable = Database['printers'];
 export type PrintJobTable = Database['printJobs'];
 export type SitePageTable = Database['sitePages'];
 export type EventTable = Database['events'];
+export type StationTable = Database['stations'];
+export type KitchenTicketTable = Database['kitchenTickets'];
+export type KitchenItemTable = Database['kitchenItems'];
 export type AuditLogTable = Database['auditLog'];

@@ -25,6 +25,11 @@ const DEFAULT_SETTINGS: Record<SettingKey, string> = {
   vat_number: '',
   receipt_footer: 'Thank you for your visit',
   discount_approval_bp: '2000',
+  kitchen_warn_minutes: '8',
+  kitchen_late_minutes: '15',
+  kitchen_both_languages: 'false',
+  board_clear_minutes: '10',
+  pos_lock_minutes: '2',
   online_ordering_secret: '',
 };
 

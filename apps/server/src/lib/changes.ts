@@ -17,6 +17,11 @@ export interface Change {
   data?: unknown;
   /** When set, an outbox event is written too, so other screens see the change. */
   event?: { topic: EventTopic; payload: Record<string, unknown> };
+  /**
+   * false: the event only, for what follows from a change already audited in the same
+   * transaction (the kitchen tickets an order's update sends).
+   */
+  audit?: false;
 }
 
 /**
@@ -25,15 +30,16 @@ export interface Change {
  */
 export async function recordChange(trx: Db, engine: Engine, actor: Actor, change: Change): Promise<void> {
   const createdAt = nowIso();
-  await insertAudit(trx, {
-    userId: actor.userId,
-    action: change.action,
-    entity: change.entity ?? null,
-    entityId: change.entityId === undefined ? null : String(change.entityId),
-    data: change.data === undefined ? null : JSON.stringify(change.data),
-    ip: actor.ip,
-    createdAt,
-  });
+  if (change.audit !== false)
+    await insertAudit(trx, {
+      userId: actor.userId,
+      action: change.action,
+      entity: change.entity ?? null,
+      entityId: change.entityId === undefined ? null : String(change.entityId),
+      data: change.data === undefined ? null : JSON.stringify(change.data),
+      ip: actor.ip,
+      createdAt,
+    });
   if (!change.event) return;
   await insertEvent(trx, engine, {
     topic: change.event.topic,

@@ -10,6 +10,7 @@ import { refundsCreatedIndex } from './007_refunds_created_index.ts';
 import { ordersSortIndexes } from './008_orders_sort_indexes.ts';
 import { hardening } from './009_hardening.ts';
 import { retentionIndexes } from './010_retention_indexes.ts';
+import { kitchen } from './011_kitchen.ts';
 
 /** Every migration in order; names are permanent once released. */
 export function migrations(engine: Engine): Record<string, Migration> {
@@ -24,5 +25,6 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '008_orders_sort_indexes': ordersSortIndexes(),
     '009_hardening': hardening(engine),
     '010_retention_indexes': retentionIndexes(),
+    '011_kitchen': kitchen(engine),
   };
 }

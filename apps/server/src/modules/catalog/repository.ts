@@ -20,6 +20,9 @@ export function toProduct(r: Selectable<ProductTable>): Product {
     barcode: r.barcode,
     active: r.active === 1,
     sortOrder: r.sortOrder,
+    stationId: r.stationId,
+    prepMinutes: r.prepMinutes,
+    course: r.course,
     createdAt: r.createdAt,
     updatedAt: r.updatedAt,
   };
@@ -33,6 +36,7 @@ function toCategory(r: Selectable<CategoryTable> & { productCount: number | stri
     image: r.image,
     sortOrder: r.sortOrder,
     active: r.active === 1,
+    stationId: r.stationId,
     productCount: Number(r.productCount),
     createdAt: r.createdAt,
     updatedAt: r.updatedAt,

@@ -7,12 +7,20 @@ import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { msg } from '../../lib/messages/text.ts';
 import type { Store } from '../../lib/store.ts';
 import { nowIso } from '../../lib/time.ts';
+import { stationExists } from '../stations/service.ts';
 import * as repo from './repository.ts';
 
 type CategoryData = z.output<typeof CategoryInput>;
 type ProductData = z.output<typeof ProductInput>;
 
 const flag = (b: boolean) => (b ? 1 : 0);
+
+/** A category or product may route only to a station that exists (422 names the field). */
+async function checkStation(db: Db, stationId: number | null): Promise<void> {
+  if (stationId !== null && !(await stationExists(db, stationId))) {
+    throw new AppError('RULE_BROKEN', 'catalog.noSuchStation', { stationId: 'field.noSuchStation' });
+  }
+}
 
 export class CatalogService {
   constructor(private readonly store: Store) {}
@@ -42,6 +50,7 @@ export class CatalogService {
   async createCategory(actor: Actor, data: CategoryData): Promise<Category> {
     const id = await this.store.write(actor, async (trx, record) => {
       const now = nowIso();
+      await this.checkCategory(trx, data);
       const row = await repo.insertCategory(trx, {
         ...data,
         active: flag(data.active),
@@ -62,6 +71,7 @@ export class CatalogService {
 
   async updateCategory(actor: Actor, id: number, data: CategoryData): Promise<Category> {
     await this.store.write(actor, async (trx, record) => {
+      await this.checkCategory(trx, data);
       const r = await repo.updateCategory(trx, id, {
         ...data,
         active: flag(data.active),
@@ -160,12 +170,17 @@ export class CatalogService {
     });
   }
 
+  private async checkCategory(db: Db, data: CategoryData): Promise<void> {
+    await checkStation(db, data.stationId);
+  }
+
   private async checkProduct(db: Db, data: ProductData, exceptId?: number): Promise<void> {
     if (!(await repo.categoryExists(db, data.categoryId))) {
       throw new AppError('RULE_BROKEN', 'catalog.noCategory', {
         categoryId: 'field.noSuchCategory',
       });
     }
+    await checkStation(db, data.stationId);
     for (const field of ['sku', 'barcode'] as const) {
       const value = data[field];
       if (value && (await repo.findProductClash(db, field, value, exceptId))) {

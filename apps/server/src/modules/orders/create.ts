@@ -7,7 +7,9 @@ import { nowIso } from '../../lib/time.ts';
 import type { SessionUser } from '../auth/service.ts';
 import { holdDiscountLimit } from './discount.ts';
 import { priceLines } from './lines.ts';
+import { sendToKitchen } from './kitchen.ts';
 import { checkParties, deliveryAddress } from './parties.ts';
+import { writeLines } from './stored-lines.ts';
 import { takePayments } from './payments.ts';
 import * as repo from './repository.ts';
 import {
@@ -17,7 +19,6 @@ import {
   priceFor,
   syncTable,
   totalsColumns,
-  writeLines,
   type ConsumeApproval,
   type Trx,
 } from './shared.ts';
@@ -86,6 +87,7 @@ export async function createOrder(
     });
   }
   if (input.tableId) await syncTable(trx, record, input.tableId);
+  await sendToKitchen(trx, record, order.id);
   await record({
     action: 'order.create',
     entity: 'order',

@@ -8,6 +8,8 @@ import { msg } from '../../lib/messages/text.ts';
 export type LineInput = z.output<typeof OrderLineInput>;
 
 export interface PricedLine {
+  /** The stored line it continues, when the client named one. */
+  id?: number;
   productId: number;
   nameEn: string;
   nameAr: string;
@@ -17,6 +19,8 @@ export interface PricedLine {
   modifiersTotal: number;
   seat: number | null;
   note: string | null;
+  course: number | null;
+  held: boolean;
 }
 
 /**
@@ -88,6 +92,7 @@ export async function priceLines(db: Db, lines: LineInput[]): Promise<PricedLine
     }
     const snapshot = chosen.map(({ id, nameEn, nameAr, price }) => ({ id, nameEn, nameAr, price }));
     return {
+      ...(line.id === undefined ? {} : { id: line.id }),
       productId: product.id,
       nameEn: product.nameEn,
       nameAr: product.nameAr,
@@ -97,6 +102,8 @@ export async function priceLines(db: Db, lines: LineInput[]): Promise<PricedLine
       modifiersTotal: snapshot.reduce((s, m) => s + m.price, 0),
       seat: line.seat,
       note: line.note,
+      course: line.course === undefined ? product.course : line.course,
+      held: line.held,
     };
   });
 }

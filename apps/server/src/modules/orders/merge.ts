@@ -4,17 +4,11 @@ import type { Actor } from '../../lib/changes.ts';
 import type { Store } from '../../lib/store.ts';
 import type { SessionUser } from '../auth/service.ts';
 import * as linesRepo from './lines-repository.ts';
+import { loadOrders, moveToKitchen } from './kitchen.ts';
+import { copyLines } from './stored-lines.ts';
 import * as repo from './repository.ts';
 import { holdRepriced } from './discount.ts';
-import {
-  addHistory,
-  bumpVersion,
-  copyLines,
-  reprice,
-  rule,
-  syncTable,
-  type ConsumeApproval,
-} from './shared.ts';
+import { addHistory, bumpVersion, reprice, rule, syncTable, type ConsumeApproval } from './shared.ts';
 
 /**
  * Merges two open, unpaid orders (two tables becoming one bill): the source's lines are copied onto
@@ -49,7 +43,7 @@ export async function mergeOrders(
     }
 
     const lines = await linesRepo.linesOf(trx, source.id);
-    await copyLines(
+    const copies = await copyLines(
       trx,
       target.id,
       lines.map((l) => l.id),
@@ -60,6 +54,10 @@ export async function mergeOrders(
     await repo.updateOrder(trx, source.id, { status: 'canceled', cancelReason: reason });
     await addHistory(trx, source.id, source.status, 'canceled', session.user.id, reason);
     for (const t of new Set([source.tableId, target.tableId])) if (t) await syncTable(trx, record, t);
+    const quantity = new Map(lines.map((l) => [l.id, l.quantity]));
+    await moveToKitchen(trx, record, source.id, [
+      { to: target.id, copies, quantity: (lineId) => quantity.get(lineId)! },
+    ]);
 
     await record({
       action: 'order.merge',
@@ -93,6 +91,6 @@ export async function mergeOrders(
         },
       },
     });
-    return repo.loadOrders(trx, [target.id, source.id]);
+    return loadOrders(trx, [target.id, source.id]);
   });
 }

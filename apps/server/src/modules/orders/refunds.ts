@@ -7,6 +7,7 @@ import type { Record as RecordChange, Store } from '../../lib/store.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { SessionUser } from '../auth/service.ts';
 import * as money from './money-repository.ts';
+import { loadOrders } from './kitchen.ts';
 import * as repo from './repository.ts';
 import { bumpVersion, rule, type ConsumeApproval, type Trx } from './shared.ts';
 
@@ -151,6 +152,6 @@ export async function refundOrder(
         payload: { id: orderId, amount: input.amount, refundedTotal, version: row.version },
       },
     });
-    return repo.loadOrders(trx, [orderId]);
+    return loadOrders(trx, [orderId]);
   });
 }

@@ -1,10 +1,15 @@
 import type { AuditEntry, Order, OrderStatus, OrderType, TableStatus } from '@cashier/contracts';
-import { sql, type Insertable, type Updateable } from 'kysely';
+import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { z } from 'zod';
 import type { Engine } from '../../config.ts';
 import type { Db } from '../../db/kysely.ts';
 import { insertRow, updateRow } from '../../db/rows.ts';
-import type { IdempotencyKeyTable, OrderStatusHistoryTable, OrderTable } from '../../db/schema.ts';
+import type {
+  IdempotencyKeyTable,
+  OrderLineTable,
+  OrderStatusHistoryTable,
+  OrderTable,
+} from '../../db/schema.ts';
 
 const OPEN: OrderStatus[] = ['new', 'in-progress', 'in-delivery'];
 
@@ -91,6 +96,27 @@ function orderParts(db: Db, ids: number[]) {
   ]);
 }
 
+/** A stored line as orders answer it; its kitchen state is filled in by loadOrders in kitchen.ts. */
+function toLine(l: Selectable<OrderLineTable>): Order['lines'][number] {
+  return {
+    id: l.id,
+    productId: l.productId,
+    nameEn: l.nameEn,
+    nameAr: l.nameAr,
+    unitPrice: l.unitPrice,
+    quantity: l.quantity,
+    modifiers: JSON.parse(l.modifiers) as Order['lines'][number]['modifiers'],
+    modifiersTotal: l.modifiersTotal,
+    lineTotal: l.lineTotal,
+    seat: l.seat,
+    note: l.note,
+    course: l.course,
+    held: l.held === 1,
+    // Filled in by loadOrders in kitchen.ts, which asks the kitchen.
+    kitchenState: 'waiting',
+  };
+}
+
 /** Whole orders (lines, payments, status history) in the order of `ids`. */
 export async function loadOrders(db: Db, ids: number[]): Promise<Order[]> {
   if (ids.length === 0) return [];
@@ -104,6 +130,7 @@ export async function loadOrders(db: Db, ids: number[]): Promise<Order[]> {
         balanceDue: Math.max(0, o.total - o.paidTotal),
         changeDue: 0,
         refundedTotal: 0,
+        kitchenStatus: null,
         lines: [] as Order['lines'],
         payments: [] as Order['payments'],
         refunds: [] as Order['refunds'],
@@ -111,21 +138,7 @@ export async function loadOrders(db: Db, ids: number[]): Promise<Order[]> {
       },
     ]),
   );
-  for (const l of lines) {
-    byId.get(l.orderId)?.lines.push({
-      id: l.id,
-      productId: l.productId,
-      nameEn: l.nameEn,
-      nameAr: l.nameAr,
-      unitPrice: l.unitPrice,
-      quantity: l.quantity,
-      modifiers: JSON.parse(l.modifiers) as Order['lines'][number]['modifiers'],
-      modifiersTotal: l.modifiersTotal,
-      lineTotal: l.lineTotal,
-      seat: l.seat,
-      note: l.note,
-    });
-  }
+  for (const l of lines) byId.get(l.orderId)?.lines.push(toLine(l));
   for (const p of payments) {
     const order = p.orderId === null ? undefined : byId.get(p.orderId);
     if (!order) continue;

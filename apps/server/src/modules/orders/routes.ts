@@ -1,5 +1,6 @@
 import {
   ApiError,
+  FireInput,
   IdParam,
   MergeInput,
   InvoiceParam,
@@ -170,6 +171,22 @@ export function orderRoutes(app: App, orders: OrdersService): void {
     async (request) => ({
       order: await orders.refund(sessionOf(request), actorOf(request), request.params.id, request.body),
       resp: ok('Refund recorded'),
+    }),
+  );
+  app.post(
+    '/v1/orders/fire',
+    {
+      config: { access: 'orders.update' },
+      schema: {
+        tags,
+        summary: "Fire an open order's held course (or every held course) to the kitchen",
+        body: FireInput,
+        response: { 200: OrderResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      order: (await orders.fire(actorOf(request), request.body)).map((o) => viewed(request, o)),
+      resp: ok('Course fired'),
     }),
   );
   app.post(

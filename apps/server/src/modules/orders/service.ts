@@ -1,11 +1,13 @@
-import type {
-  MergeInput,
-  OpenOrdersQuery,
-  Order,
-  OrdersQuery,
-  RefundInput,
-  SettlementInput,
-  SplitInput,
+import {
+  isOpenStatus,
+  type FireInput,
+  type MergeInput,
+  type OpenOrdersQuery,
+  type Order,
+  type OrdersQuery,
+  type RefundInput,
+  type SettlementInput,
+  type SplitInput,
 } from '@cashier/contracts';
 import type { z } from 'zod';
 import type { Engine } from '../../config.ts';
@@ -19,8 +21,10 @@ import { orderAudit, orderByInvoice } from './lookups.ts';
 import { mergeOrders } from './merge.ts';
 import { settleAccount } from './payments.ts';
 import { refundOrder } from './refunds.ts';
+import { fireHeld, loadOrders } from './kitchen.ts';
+import { msg } from '../../lib/messages/text.ts';
 import * as repo from './repository.ts';
-import { bumpVersion, type ConsumeApproval, type Trx } from './shared.ts';
+import { bumpVersion, rule, type ConsumeApproval, type Trx } from './shared.ts';
 import { splitOrder } from './split.ts';
 import { changeOrder, type UpdateInput } from './update.ts';
 
@@ -51,11 +55,11 @@ export class OrdersService {
       repo.countOrders(db, filter),
       repo.findOrderIds(db, filter, { limit: perPage, offset: (page - 1) * perPage }, order),
     ]);
-    return { orders: await repo.loadOrders(db, ids), total, page, perPage };
+    return { orders: await loadOrders(db, ids), total, page, perPage };
   }
 
   async get(id: number): Promise<Order> {
-    const [order] = await repo.loadOrders(this.store.db, [id]);
+    const [order] = await loadOrders(this.store.db, [id]);
     if (!order) throw notFound('order');
     return order;
   }
@@ -99,7 +103,7 @@ export class OrdersService {
           if (earlier) return earlier as { order: Order[] };
         }
         const id = await createOrder(trx, record, this.store.engine, session, this.consumeApproval, input);
-        const answer = { order: await repo.loadOrders(trx, [id]) };
+        const answer = { order: await loadOrders(trx, [id]) };
         if (key) await remember(trx, scope, key, hash, answer);
         return answer;
       });
@@ -116,7 +120,35 @@ export class OrdersService {
     return this.store.write(actor, async (trx, record) => {
       await bumpVersion(trx, input.id, input.version);
       await changeOrder(trx, record, session, this.consumeApproval, input);
-      return repo.loadOrders(trx, [input.id]);
+      return loadOrders(trx, [input.id]);
+    });
+  }
+
+  /** Fires a held course (or every held course) of an open order to the kitchen. */
+  async fire(actor: Actor, input: z.output<typeof FireInput>): Promise<Order[]> {
+    return this.store.write(actor, async (trx, record) => {
+      await bumpVersion(trx, input.id, input.version);
+      const row = await repo.orderRow(trx, input.id);
+      if (!isOpenStatus(row.status)) throw rule(msg('orders.closed', { status: row.status }));
+      const released = await fireHeld(trx, record, input.id, input.course);
+      if (released === 0) throw rule('orders.nothingHeld', { course: 'field.nothingHeld' });
+      await record({
+        action: 'order.fire',
+        entity: 'order',
+        entityId: input.id,
+        data: { course: input.course ?? null, lines: released },
+        event: {
+          topic: 'order.updated',
+          payload: {
+            id: row.id,
+            status: row.status,
+            previous: row.status,
+            version: row.version,
+            tableId: row.tableId,
+          },
+        },
+      });
+      return loadOrders(trx, [input.id]);
     });
   }
 

@@ -9,7 +9,7 @@ import { nowIso } from '../../lib/time.ts';
 import type { ApprovalUse } from '../auth/approvals.ts';
 import { settingValues } from '../settings/read.ts';
 import type { PricedLine } from './lines.ts';
-import * as linesRepo from './lines-repository.ts';
+import { currentLines } from './stored-lines.ts';
 import * as repo from './repository.ts';
 
 /** Small pieces the order operations (create, update, status, refunds, merge, split) share. */
@@ -113,35 +113,6 @@ export function totalsColumns(
   };
 }
 
-export async function writeLines(trx: Trx, orderId: number, lines: PricedLine[]): Promise<void> {
-  await linesRepo.insertLines(
-    trx,
-    lines.map((l) => ({
-      ...l,
-      orderId,
-      modifiers: JSON.stringify(l.modifiers),
-      lineTotal: lineTotal(l),
-    })),
-  );
-}
-
-/** An order's lines as stored (their snapshots), with their ids, in order. */
-export async function currentLines(trx: Db, orderId: number): Promise<(PricedLine & { id: number })[]> {
-  const rows = await linesRepo.linesOf(trx, orderId);
-  return rows.map((r) => ({
-    id: r.id,
-    productId: r.productId ?? 0,
-    nameEn: r.nameEn,
-    nameAr: r.nameAr,
-    unitPrice: r.unitPrice,
-    quantity: r.quantity,
-    modifiers: JSON.parse(r.modifiers) as PricedLine['modifiers'],
-    modifiersTotal: r.modifiersTotal,
-    seat: r.seat,
-    note: r.note,
-  }));
-}
-
 export async function addHistory(
   trx: Trx,
   orderId: number,
@@ -202,24 +173,6 @@ export async function reprice(trx: Trx, orderId: number) {
   const totals = priceFor(await currentLines(trx, orderId), discount, rules, row.tableId);
   await repo.updateOrder(trx, orderId, totalsColumns(totals, discount, rules, row.tableId));
   return { ...totals, discount, rules };
-}
-
-/** Copies stored lines, snapshots and seats as they are, onto another order (`quantity` by line id). */
-export async function copyLines(
-  trx: Trx,
-  orderId: number,
-  lineIds: number[],
-  quantity: (lineId: number, stored: number) => number = (_, q) => q,
-): Promise<void> {
-  if (lineIds.length === 0) return;
-  const rows = await linesRepo.linesById(trx, lineIds);
-  await linesRepo.insertLines(
-    trx,
-    rows.map(({ id, ...r }) => {
-      const q = quantity(id, r.quantity);
-      return { ...r, orderId, quantity: q, lineTotal: lineTotal({ ...r, quantity: q }) };
-    }),
-  );
 }
 
 /**

@@ -6,17 +6,11 @@ import type { Record as RecordChange, Store } from '../../lib/store.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { SessionUser } from '../auth/service.ts';
 import * as linesRepo from './lines-repository.ts';
+import { loadOrders, moveToKitchen } from './kitchen.ts';
+import { copyLines } from './stored-lines.ts';
 import * as repo from './repository.ts';
 import { holdRepriced } from './discount.ts';
-import {
-  addHistory,
-  bumpVersion,
-  copyLines,
-  reprice,
-  rule,
-  type ConsumeApproval,
-  type Trx,
-} from './shared.ts';
+import { addHistory, bumpVersion, reprice, rule, type ConsumeApproval, type Trx } from './shared.ts';
 
 type Parts = z.output<typeof SplitInput>['parts'];
 
@@ -104,8 +98,11 @@ export async function splitOrder(
 
     const now = nowIso();
     const created: number[] = [];
+    const moves: Parameters<typeof moveToKitchen>[3] = [];
     for (const take of plan.parts) {
-      created.push(await billPart(trx, record, session, consumeApproval, { row, take, now }));
+      const part = await billPart(trx, record, session, consumeApproval, { row, take, now });
+      created.push(part.id);
+      moves.push({ to: part.id, copies: part.copies, quantity: (lineId) => take.get(lineId)! });
     }
 
     for (const line of lines) {
@@ -116,6 +113,7 @@ export async function splitOrder(
     }
     const totals = await reprice(trx, orderId);
     await holdRepriced(trx, session, consumeApproval, orderId, totals);
+    await moveToKitchen(trx, record, orderId, moves);
     await record({
       action: 'order.split',
       entity: 'order',
@@ -132,7 +130,7 @@ export async function splitOrder(
         },
       },
     });
-    return repo.loadOrders(trx, [orderId, ...created]);
+    return loadOrders(trx, [orderId, ...created]);
   });
 }
 
@@ -147,7 +145,7 @@ async function billPart(
     take,
     now,
   }: { row: Awaited<ReturnType<typeof repo.orderRow>>; take: Map<number, number>; now: string },
-): Promise<number> {
+): Promise<{ id: number; copies: Map<number, number> }> {
   const ticketNumber = await repo.nextCounter(trx, `ticket:${row.businessDate}`);
   const { id } = await repo.insertOrder(trx, {
     ...row,
@@ -163,7 +161,7 @@ async function billPart(
     updatedAt: now,
     completedAt: null,
   });
-  await copyLines(trx, id, [...take.keys()], (lineId) => take.get(lineId)!);
+  const copies = await copyLines(trx, id, [...take.keys()], (lineId) => take.get(lineId)!);
   const totals = await reprice(trx, id);
   // Each bill carries the original's discount and the share approved on it: still within it.
   await holdRepriced(trx, session, consumeApproval, id, totals);
@@ -178,5 +176,5 @@ async function billPart(
       payload: { id, type: row.type, ticketNumber, tableId: row.tableId },
     },
   });
-  return id;
+  return { id, copies };
 }

@@ -4,14 +4,14 @@ import { msg } from '../../lib/messages/text.ts';
 import type { Record as RecordChange } from '../../lib/store.ts';
 import type { SessionUser } from '../auth/service.ts';
 import { holdDiscountLimit } from './discount.ts';
-import * as linesRepo from './lines-repository.ts';
 import { priceLines } from './lines.ts';
+import { sendToKitchen } from './kitchen.ts';
 import { checkParties, deliveryAddress } from './parties.ts';
+import { currentLines, saveLines } from './stored-lines.ts';
 import { takePayments } from './payments.ts';
 import * as repo from './repository.ts';
 import {
   approver,
-  currentLines,
   frozenRules,
   loadRules,
   priceFor,
@@ -19,7 +19,6 @@ import {
   storedDiscount,
   syncTable,
   totalsColumns,
-  writeLines,
   type ConsumeApproval,
   type Trx,
 } from './shared.ts';
@@ -79,6 +78,7 @@ export async function changeOrder(
       })) ?? approvedBy;
   }
   for (const t of new Set([row.tableId, tableId])) if (t) await syncTable(trx, record, t);
+  await sendToKitchen(trx, record, row.id);
   const after = await repo.orderRow(trx, row.id);
   await record({
     action: 'order.update',
@@ -122,10 +122,7 @@ async function repriceChange(
     totals,
     approvalToken: input.approvalToken,
   });
-  if (input.lines) {
-    await linesRepo.deleteLinesOf(trx, row.id);
-    await writeLines(trx, row.id, lines);
-  }
+  if (input.lines) await saveLines(trx, row.id, lines);
   await repo.updateOrder(trx, row.id, totalsColumns(totals, discount, frozen, tableId));
   return approvedBy;
 }

@@ -127,6 +127,7 @@ describe.each(engines())('POS catalogue on %s', (engine) => {
         image: null,
         sku: 'TEA-1',
         barcode: '6281000000011',
+        course: null,
         modifierGroupIds: [ids.group],
       },
     ]);

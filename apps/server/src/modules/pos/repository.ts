@@ -44,7 +44,17 @@ async function read(db: Db): Promise<PosCatalog> {
     db
       .selectFrom('products as p')
       .innerJoin('categories as c', 'c.id', 'p.categoryId')
-      .select(['p.id', 'p.categoryId', 'p.nameEn', 'p.nameAr', 'p.price', 'p.image', 'p.sku', 'p.barcode'])
+      .select([
+        'p.id',
+        'p.categoryId',
+        'p.nameEn',
+        'p.nameAr',
+        'p.price',
+        'p.image',
+        'p.sku',
+        'p.barcode',
+        'p.course',
+      ])
       .where('p.active', '=', 1)
       .where('c.active', '=', 1)
       .orderBy('c.sortOrder')

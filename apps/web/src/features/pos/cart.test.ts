@@ -16,6 +16,7 @@ import {
 const product = (id: number, over: Partial<PosProduct> = {}): PosProduct => ({
   id,
   categoryId: 1,
+  course: null,
   nameEn: `Dish ${id}`,
   nameAr: `طبق ${id}`,
   price: 1000 + id,

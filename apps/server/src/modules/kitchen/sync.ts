@@ -1,0 +1,214 @@
+import type { OrderType } from '@cashier/contracts';
+import type { Insertable } from 'kysely';
+import type { Db } from '../../db/kysely.ts';
+import type { KitchenItemTable } from '../../db/schema.ts';
+import type { Record as RecordChange } from '../../lib/store.ts';
+import { nowIso } from '../../lib/time.ts';
+import { live, planKitchen, signatureOf, type WantedLine } from './plan.ts';
+import * as repo from './repository.ts';
+import { orderStatus } from './states.ts';
+
+/** The order as its tickets name it, as it is when they are sent. */
+export interface KitchenOrder {
+  id: number;
+  number: number;
+  type: OrderType;
+  tableName: string | null;
+  waiterName: string | null;
+  note: string | null;
+  /** Its voids go out as a cancel, which flashes on the screens until acknowledged. */
+  canceled: boolean;
+}
+
+function groupBy<T, K>(list: readonly T[], key: (t: T) => K): Map<K, T[]> {
+  const map = new Map<K, T[]>();
+  for (const t of list) {
+    const k = key(t);
+    const group = map.get(k);
+    if (group) group.push(t);
+    else map.set(k, [t]);
+  }
+  return map;
+}
+
+function newItem(
+  ticketId: number,
+  orderId: number,
+  line: WantedLine,
+  quantity: number,
+): Insertable<KitchenItemTable> {
+  return {
+    ticketId,
+    orderId,
+    lineId: line.id,
+    productId: line.productId,
+    stationId: line.stationId,
+    signature: signatureOf(line),
+    nameEn: line.nameEn,
+    nameAr: line.nameAr,
+    modifiers: JSON.stringify(line.modifiers.map(({ nameEn, nameAr }) => ({ nameEn, nameAr }))),
+    note: line.note,
+    seat: line.seat,
+    course: line.course,
+    quantity,
+    voided: 0,
+    state: 'fired',
+    prepMinutes: line.prepMinutes,
+  };
+}
+
+/**
+ * Brings the kitchen in line with an order, inside the order's own transaction: what is wanted
+ * and not yet sent goes out on a ticket per station (the order's first there, or an addition),
+ * what was sent and is no longer wanted goes out as a void (a cancel when the order is canceled)
+ * and is struck through where it was sent. Each ticket made or changed is announced whole on the
+ * events stream; so is the order's new status at the pass when it changes.
+ */
+export async function syncOrder(
+  trx: Db,
+  record: RecordChange,
+  order: KitchenOrder,
+  lines: readonly WantedLine[],
+): Promise<void> {
+  const items = await repo.liveItems(trx, [order.id]);
+  const plan = planKitchen(lines, items);
+  if (plan.add.length === 0 && plan.void.length === 0) return;
+  const now = nowIso();
+  const header = {
+    orderId: order.id,
+    orderNumber: order.number,
+    orderType: order.type,
+    tableName: order.tableName,
+    waiterName: order.waiterName,
+    note: order.note,
+    firedAt: now,
+    version: 1,
+  };
+  const made: number[] = [];
+  const struck = new Set<number>();
+  const sentTo = plan.add.length ? await repo.stationsSentTo(trx, order.id) : new Set<number | null>();
+  for (const [stationId, adds] of groupBy(plan.add, (a) => a.line.stationId)) {
+    const kind = sentTo.has(stationId) ? 'add' : 'fire';
+    const ticketId = await repo.insertTicket(trx, { ...header, stationId, kind });
+    await repo.insertItems(
+      trx,
+      adds.map((a) => newItem(ticketId, order.id, a.line, a.quantity)),
+    );
+    made.push(ticketId);
+  }
+  for (const [stationId, voids] of groupBy(plan.void, (v) => v.item.stationId)) {
+    const kind = order.canceled ? 'cancel' : 'void';
+    const ticketId = await repo.insertTicket(trx, { ...header, stationId, kind });
+    await repo.insertItems(
+      trx,
+      voids.map(({ item, quantity }) => ({
+        ...item,
+        id: undefined,
+        ticketId,
+        quantity,
+        voided: 0,
+        state: 'void' as const,
+        voidsItemId: item.id,
+        doneAt: null,
+        servedAt: null,
+      })),
+    );
+    for (const { item, quantity } of voids) {
+      await repo.addVoided(trx, item.id, quantity);
+      struck.add(item.ticketId);
+    }
+    made.push(ticketId);
+  }
+  await repo.touchTickets(trx, [...struck]);
+  await announce(trx, record, [...made, ...struck]);
+  const after = await repo.liveItems(trx, [order.id]);
+  await announceStatus(trx, record, order.id, orderStatus(items.map((i) => i.state)), after);
+}
+
+/** Tells the screens about these tickets, each whole (the stream's payload is what they paint). */
+export async function announce(trx: Db, record: RecordChange, ticketIds: number[]): Promise<void> {
+  for (const ticket of await repo.ticketsById(trx, ticketIds)) {
+    await record({
+      action: 'kitchen.ticket',
+      audit: false,
+      event: { topic: 'kitchen.ticket', payload: ticket },
+    });
+  }
+}
+
+/** Tells the till, the floor and the ready board when an order's status at the pass changed. */
+export async function announceStatus(
+  trx: Db,
+  record: RecordChange,
+  orderId: number,
+  before: ReturnType<typeof orderStatus>,
+  items: { state: repo.ItemRow['state']; doneAt: string | null }[],
+): Promise<void> {
+  const status = orderStatus(items.map((i) => i.state));
+  if (status === before) return;
+  const readyAt =
+    status === 'ready' ? items.reduce((a, i) => (i.doneAt && i.doneAt > a ? i.doneAt : a), '') : '';
+  await record({
+    action: 'kitchen.order',
+    audit: false,
+    event: { topic: 'kitchen.order', payload: { orderId, status, readyAt: readyAt || null } },
+  });
+}
+
+/** A sent line's items moving to another order's line, as a split or a merge moves the line. */
+export interface ItemMove {
+  fromLineId: number;
+  toOrderId: number;
+  toLineId: number;
+  quantity: number;
+}
+
+/**
+ * Moves what was sent for lines to the lines they became on another order (a split bill, a
+ * merge), so the food already cooking follows its line and is neither voided nor sent again.
+ * An item larger than what moves is divided: its state and ticket stay with both parts.
+ */
+export async function moveItems(
+  trx: Db,
+  record: RecordChange,
+  fromOrderId: number,
+  moves: readonly ItemMove[],
+): Promise<void> {
+  const orderIds = [...new Set([fromOrderId, ...moves.map((m) => m.toOrderId)])];
+  const before = await repo.liveItems(trx, orderIds);
+  const was = new Map(
+    orderIds.map((id) => [id, orderStatus(before.filter((i) => i.orderId === id).map((i) => i.state))]),
+  );
+  const items = before.filter((i) => i.orderId === fromOrderId);
+  if (items.length === 0) return;
+  for (const move of moves) {
+    let left = move.quantity;
+    for (const item of items.filter((i) => i.lineId === move.fromLineId).reverse()) {
+      if (left <= 0) break;
+      const q = Math.min(left, live(item));
+      left -= q;
+      // The local copies follow the rows, for a later move from the same line.
+      if (q === live(item)) {
+        await repo.updateItem(trx, item.id, { orderId: move.toOrderId, lineId: move.toLineId });
+        item.lineId = move.toLineId;
+        item.orderId = move.toOrderId;
+      } else {
+        item.quantity -= q;
+        await repo.updateItem(trx, item.id, { quantity: item.quantity });
+        await repo.insertItems(trx, [
+          { ...item, id: undefined, orderId: move.toOrderId, lineId: move.toLineId, quantity: q, voided: 0 },
+        ]);
+      }
+    }
+  }
+  const after = await repo.liveItems(trx, orderIds);
+  for (const id of orderIds) {
+    await announceStatus(
+      trx,
+      record,
+      id,
+      was.get(id) ?? null,
+      after.filter((i) => i.orderId === id),
+    );
+  }
+}
