@@ -18,6 +18,9 @@ export const queryRoots = {
   settings: ['settings'],
   plugins: ['plugins'],
   printers: ['printers'],
+  stations: ['stations'],
+  /** The kitchen screens' tickets and the order-ready board. */
+  kitchen: ['kitchen'],
   sitePages: ['site-pages'],
   dashboard: ['dashboard'],
   search: ['search'],

@@ -24,6 +24,11 @@ const STALE_BY_TOPIC: Partial<Record<EventTopic, readonly (readonly string[])[]>
   'printer.created': [queryRoots.printers],
   'printer.updated': [queryRoots.printers],
   'printer.deleted': [queryRoots.printers],
+  'station.created': [queryRoots.stations],
+  'station.updated': [queryRoots.stations],
+  'station.deleted': [queryRoots.stations],
+  // An order's status at the pass (ready, served): the open orders, the floor, the order page.
+  'kitchen.order': [orders, tables],
   // The website editors, every kind.
   'site-page.created': [queryRoots.sitePages],
   'site-page.updated': [queryRoots.sitePages],
@@ -63,6 +68,13 @@ export interface RealtimeEvent {
 type Listener = (event: RealtimeEvent) => void;
 
 const listeners = new Set<Listener>();
+/** Told whenever the stream connects (true) or drops (false). */
+const statusListeners = new Set<(online: boolean) => void>();
+let online = false;
+const setOnline = (value: boolean) => {
+  online = value;
+  for (const listener of statusListeners) listener(value);
+};
 /** Called when the server says what this screen missed is no longer kept. */
 const reloaders = new Set<() => void>();
 let source: EventSource | null = null;
@@ -90,6 +102,8 @@ function open(): EventSource {
   stream.addEventListener(STREAM_RELOAD, () => {
     for (const reload of reloaders) reload();
   });
+  stream.addEventListener('open', () => setOnline(true));
+  stream.addEventListener('error', () => setOnline(false));
   return stream;
 }
 
@@ -111,8 +125,22 @@ export function subscribeToEvents(listener: Listener): () => void {
       if (listeners.size) return;
       source?.close();
       source = null;
+      setOnline(false);
     }, 1000);
   };
+}
+
+/**
+ * Follows whether the events stream is connected: called at once with the present state, then on
+ * every change. A screen that must match the server exactly reloads its state on each `true`
+ * (the stream is open, so nothing committed after the reload can be missed) and says it is
+ * offline on `false`.
+ * @example const stop = subscribeToStatus((online) => setBanner(!online));
+ */
+export function subscribeToStatus(listener: (online: boolean) => void): () => void {
+  statusListeners.add(listener);
+  listener(online);
+  return () => statusListeners.delete(listener);
 }
 
 /** Refreshes the cached data that other screens changed (one refresh for a burst of events). */
