@@ -169,6 +169,17 @@ export function itemStates(db: Db, orderIds: number[]) {
     .execute();
 }
 
+/** The number and type an order's first ticket carries, as the board shows it. */
+export function orderHead(db: Db, orderId: number) {
+  return db
+    .selectFrom('kitchenTickets')
+    .select(['orderNumber', 'orderType'])
+    .where('orderId', '=', orderId)
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+}
+
 /** Orders with items still open (being made, or ready and not yet served), for the ready board. */
 export function openOrders(db: Db) {
   return db

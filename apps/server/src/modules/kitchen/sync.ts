@@ -148,10 +148,20 @@ export async function announceStatus(
   if (status === before) return;
   const readyAt =
     status === 'ready' ? items.reduce((a, i) => (i.doneAt && i.doneAt > a ? i.doneAt : a), '') : '';
+  const head = await repo.orderHead(trx, orderId);
   await record({
     action: 'kitchen.order',
     audit: false,
-    event: { topic: 'kitchen.order', payload: { orderId, status, readyAt: readyAt || null } },
+    event: {
+      topic: 'kitchen.order',
+      payload: {
+        orderId,
+        orderNumber: head?.orderNumber,
+        orderType: head?.orderType,
+        status,
+        readyAt: readyAt || null,
+      },
+    },
   });
 }
 
