@@ -87,15 +87,7 @@ export async function syncOrder(
   const made: number[] = [];
   const struck = new Set<number>();
   const sentTo = plan.add.length ? await repo.stationsSentTo(trx, order.id) : new Set<number | null>();
-  for (const [stationId, adds] of groupBy(plan.add, (a) => a.line.stationId)) {
-    const kind = sentTo.has(stationId) ? 'add' : 'fire';
-    const ticketId = await repo.insertTicket(trx, { ...header, stationId, kind });
-    await repo.insertItems(
-      trx,
-      adds.map((a) => newItem(ticketId, order.id, a.line, a.quantity)),
-    );
-    made.push(ticketId);
-  }
+  // Voids first: a changed dish reads VOID then ADD on the screen and on paper.
   for (const [stationId, voids] of groupBy(plan.void, (v) => v.item.stationId)) {
     const kind = order.canceled ? 'cancel' : 'void';
     const ticketId = await repo.insertTicket(trx, { ...header, stationId, kind });
@@ -117,6 +109,15 @@ export async function syncOrder(
       await repo.addVoided(trx, item.id, quantity);
       struck.add(item.ticketId);
     }
+    made.push(ticketId);
+  }
+  for (const [stationId, adds] of groupBy(plan.add, (a) => a.line.stationId)) {
+    const kind = sentTo.has(stationId) ? 'add' : 'fire';
+    const ticketId = await repo.insertTicket(trx, { ...header, stationId, kind });
+    await repo.insertItems(
+      trx,
+      adds.map((a) => newItem(ticketId, order.id, a.line, a.quantity)),
+    );
     made.push(ticketId);
   }
   await repo.touchTickets(trx, [...struck]);
