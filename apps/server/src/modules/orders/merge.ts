@@ -34,13 +34,7 @@ export async function mergeOrders(
     const rows = await repo.orderRows(trx, [input.targetId, input.sourceId]);
     const target = rows.find((r) => r.id === input.targetId)!;
     const source = rows.find((r) => r.id === input.sourceId)!;
-    for (const [row, field] of [
-      [target, 'targetId'],
-      [source, 'sourceId'],
-    ] as const) {
-      if (!isOpenStatus(row.status)) throw rule('orders.mergeClosed', { [field]: 'field.notOpen' });
-      if (row.paidTotal > 0) throw rule('orders.mergeClosed', { [field]: 'field.alreadyPaid' });
-    }
+    checkMergeable(target, source);
 
     const lines = await linesRepo.linesOf(trx, source.id);
     const copies = await copyLines(
@@ -93,4 +87,21 @@ export async function mergeOrders(
     });
     return loadOrders(trx, [target.id, source.id]);
   });
+}
+
+type OrderRow = Awaited<ReturnType<typeof repo.orderRow>>;
+
+/** Both open and unpaid, and a parked target only for a parked source (what was sent stays sent). */
+function checkMergeable(target: OrderRow, source: OrderRow): void {
+  for (const [row, field] of [
+    [target, 'targetId'],
+    [source, 'sourceId'],
+  ] as const) {
+    if (!isOpenStatus(row.status)) throw rule('orders.mergeClosed', { [field]: 'field.notOpen' });
+    if (row.paidTotal > 0) throw rule('orders.mergeClosed', { [field]: 'field.alreadyPaid' });
+  }
+  // A parked bill would void food already cooking.
+  if (target.type === 'hold' && source.type !== 'hold') {
+    throw rule('orders.mergeIntoParked', { targetId: 'field.parked' });
+  }
 }
