@@ -1,8 +1,9 @@
 /**
- * `npm run bench [-- catalog|orders|pos-browser]`: runs the named benchmarks (all by default) and
- * prints figures. pos-browser needs Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium).
+ * `npm run bench [-- catalog|orders|pos-browser|kitchen]`: runs the named benchmarks (all by default) and
+ * prints figures. pos-browser and kitchen need Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium).
  */
 import { catalogBench } from './catalog.ts';
+import { kitchenBench } from './kitchen.ts';
 import { ordersBench } from './orders.ts';
 import { posBrowserBench } from './pos-browser.ts';
 
@@ -10,6 +11,7 @@ const benches: Record<string, () => Promise<void>> = {
   orders: ordersBench,
   catalog: catalogBench,
   'pos-browser': posBrowserBench,
+  kitchen: kitchenBench,
 };
 const chosen = process.argv.slice(2);
 for (const name of chosen.length ? chosen : Object.keys(benches)) {

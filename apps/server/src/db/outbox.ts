@@ -24,18 +24,22 @@ export async function insertAudit(
   await trx.insertInto('auditLog').values(row).execute();
 }
 
-/** Adds an outbox event inside the caller's transaction; on PostgreSQL, other instances hear of it at commit. */
-export async function insertEvent(
+/**
+ * Adds a transaction's outbox events, in order, as its last writes; on PostgreSQL, other instances
+ * hear of them at commit. Written last so the lock below is held only from here to the commit.
+ */
+export async function insertEvents(
   trx: Db,
   engine: Engine,
-  event: { topic: EventTopic; payload: string; createdAt: string },
+  events: { topic: EventTopic; payload: string; createdAt: string }[],
 ): Promise<void> {
+  if (events.length === 0) return;
   if (engine === 'postgres') {
     // Serialise event writers until commit: with concurrent writers a higher serial id could
     // commit before a lower one, and a stream resuming after the higher id would skip the lower.
     await sql`select pg_advisory_xact_lock(7310001)`.execute(trx);
   }
-  await trx.insertInto('events').values(event).execute();
+  await trx.insertInto('events').values(events).execute();
   if (engine === 'postgres') {
     // Delivered at commit to every instance listening, which then reads the new rows.
     await sql`select pg_notify('cashier_events', '')`.execute(trx);
@@ -65,13 +69,4 @@ export async function newestEventId(db: Db): Promise<number> {
     .select((eb) => eb.fn.max('id').as('max'))
     .executeTakeFirst();
   return Number(row?.max ?? 0);
-}
-
-/**
- * Takes, on PostgreSQL, the lock every event writer takes (insertEvent), first thing in a
- * transaction that will lock rows an order's own transaction also locks after writing its events
- * (kitchen tickets): both then take the two in the same order and cannot deadlock.
- */
-export async function lockEvents(trx: Db, engine: Engine): Promise<void> {
-  if (engine === 'postgres') await sql`select pg_advisory_xact_lock(7310001)`.execute(trx);
 }

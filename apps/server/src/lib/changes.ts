@@ -1,7 +1,6 @@
 import type { EventTopic } from '@cashier/contracts';
-import type { Engine } from '../config.ts';
 import type { Db } from '../db/kysely.ts';
-import { insertAudit, insertEvent } from '../db/outbox.ts';
+import { insertAudit } from '../db/outbox.ts';
 import { nowIso } from './time.ts';
 
 /** Who is acting, for the audit log. */
@@ -24,11 +23,23 @@ export interface Change {
   audit?: false;
 }
 
+/** An outbox event waiting for its transaction's end (see Store.write). */
+export interface PendingEvent {
+  topic: EventTopic;
+  payload: string;
+  createdAt: string;
+}
+
 /**
- * Writes the audit row (and the outbox event) inside the caller's transaction, so a change and its
- * record commit or roll back together.
+ * Writes the audit row inside the caller's transaction, so a change and its record commit or roll
+ * back together, and queues its outbox event for the end of that transaction.
  */
-export async function recordChange(trx: Db, engine: Engine, actor: Actor, change: Change): Promise<void> {
+export async function recordChange(
+  trx: Db,
+  actor: Actor,
+  change: Change,
+  events: PendingEvent[],
+): Promise<void> {
   const createdAt = nowIso();
   if (change.audit !== false)
     await insertAudit(trx, {
@@ -40,10 +51,7 @@ export async function recordChange(trx: Db, engine: Engine, actor: Actor, change
       ip: actor.ip,
       createdAt,
     });
-  if (!change.event) return;
-  await insertEvent(trx, engine, {
-    topic: change.event.topic,
-    payload: JSON.stringify(change.event.payload),
-    createdAt,
-  });
+  if (change.event) {
+    events.push({ topic: change.event.topic, payload: JSON.stringify(change.event.payload), createdAt });
+  }
 }

@@ -2,7 +2,8 @@ import type { Transaction } from 'kysely';
 import type { Engine } from '../config.ts';
 import type { Db } from '../db/kysely.ts';
 import type { Database } from '../db/schema.ts';
-import { recordChange, type Actor, type Change } from './changes.ts';
+import { insertEvents } from '../db/outbox.ts';
+import { recordChange, type Actor, type Change, type PendingEvent } from './changes.ts';
 import type { EventHub } from './event-hub.ts';
 
 export type Record = (change: Change) => Promise<void>;
@@ -16,14 +17,18 @@ export class Store {
   ) {}
 
   /**
-   * Runs `fn` in a transaction; `record` adds the audit row and outbox event to the same
-   * transaction. Live streams are woken after the commit.
+   * Runs `fn` in a transaction; `record` adds the audit row to it at once and the outbox event at
+   * its end (events are the transaction's last writes, holding the events lock only until the
+   * commit). Live streams are woken after the commit.
    * @example await store.write(actor, async (trx, record) => { ...; await record({ action: 'x' }) })
    */
   async write<T>(actor: Actor, fn: (trx: Transaction<Database>, record: Record) => Promise<T>): Promise<T> {
-    const result = await this.db
-      .transaction()
-      .execute((trx) => fn(trx, (change) => recordChange(trx, this.engine, actor, change)));
+    const result = await this.db.transaction().execute(async (trx) => {
+      const events: PendingEvent[] = [];
+      const answer = await fn(trx, (change) => recordChange(trx, actor, change, events));
+      await insertEvents(trx, this.engine, events);
+      return answer;
+    });
     this.hub.wake();
     return result;
   }

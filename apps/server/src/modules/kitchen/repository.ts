@@ -25,23 +25,21 @@ export function liveItems(db: Db, orderIds: number[]) {
     .execute();
 }
 
-/** The stations this order has a ticket at (its first send there was made). */
-export async function stationsSentTo(db: Db, orderId: number): Promise<Set<number | null>> {
-  const rows = await db
-    .selectFrom('kitchenTickets')
-    .select('stationId')
-    .distinct()
-    .where('orderId', '=', orderId)
-    .execute();
-  return new Set(rows.map((r) => r.stationId));
-}
-
 export async function insertTicket(db: Db, row: Insertable<KitchenTicketTable>): Promise<number> {
   return (await insertRow(db, 'kitchenTickets', row)).id;
 }
 
-export async function insertItems(db: Db, rows: Insertable<KitchenItemTable>[]): Promise<void> {
-  if (rows.length) await db.insertInto('kitchenItems').values(rows).execute();
+/** Inserts items and answers them as stored, in the order given. */
+export async function insertItems(db: Db, rows: Insertable<KitchenItemTable>[]): Promise<ItemRow[]> {
+  if (rows.length === 0) return [];
+  const stored = await db.insertInto('kitchenItems').values(rows).returningAll().execute();
+  // A multi-row insert answers its rows in the order given on both engines; sorting by id makes sure.
+  return stored.sort((a, b) => a.id - b.id);
+}
+
+/** Every item of an order ever sent, voids included. */
+export function itemsOf(db: Db, orderId: number) {
+  return db.selectFrom('kitchenItems').selectAll().where('orderId', '=', orderId).orderBy('id').execute();
 }
 
 export function item(db: Db, id: number) {
@@ -191,7 +189,7 @@ export function openOrders(db: Db) {
     .execute();
 }
 
-function toTicket(t: TicketRow, items: ItemRow[]): KitchenTicket {
+export function toTicket(t: TicketRow, items: ItemRow[]): KitchenTicket {
   return {
     id: t.id,
     orderId: t.orderId,

@@ -6,7 +6,7 @@ import type {
   OrderKitchenStatus,
 } from '@cashier/contracts';
 import type { Db } from '../../db/kysely.ts';
-import { lockEvents, newestEventId } from '../../db/outbox.ts';
+import { newestEventId } from '../../db/outbox.ts';
 import type { Actor } from '../../lib/changes.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { Store } from '../../lib/store.ts';
@@ -133,7 +133,6 @@ export class KitchenService {
   /** The guest collected the order (or it reached the table): every ready item is served. */
   async serve(actor: Actor, orderId: number): Promise<void> {
     await this.store.write(actor, async (trx, record) => {
-      await lockEvents(trx, this.store.engine);
       const items = await repo.liveItems(trx, [orderId]);
       const status = orderStatus(items.map((i) => i.state));
       if (status === null) throw notFound('kitchenOrder');
@@ -151,8 +150,8 @@ export class KitchenService {
 
   /**
    * One cook's action on a ticket, in one transaction with its audit row, the ticket's event and
-   * the order's new status at the pass. The events lock is taken first (see lockEvents). An action
-   * that finds nothing to do (null) writes nothing and answers the ticket as it is.
+   * the order's new status at the pass. An action that finds nothing to do (null) writes nothing
+   * and answers the ticket as it is.
    */
   private async change(
     actor: Actor,
@@ -160,7 +159,6 @@ export class KitchenService {
     fn: (trx: Db, ticket: repo.TicketRow) => Promise<string | null>,
   ): Promise<KitchenTicket> {
     return this.store.write(actor, async (trx, record) => {
-      await lockEvents(trx, this.store.engine);
       const row = await repo.ticket(trx, ticketId);
       if (!row) throw notFound('kitchenTicket');
       const before = orderStatus((await repo.liveItems(trx, [row.orderId])).map((i) => i.state));

@@ -1,4 +1,4 @@
-import type { OrderType } from '@cashier/contracts';
+import type { KitchenTicket, OrderType, TicketKind } from '@cashier/contracts';
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/kysely.ts';
 import type { KitchenItemTable } from '../../db/schema.ts';
@@ -31,14 +31,10 @@ function groupBy<T, K>(list: readonly T[], key: (t: T) => K): Map<K, T[]> {
   return map;
 }
 
-function newItem(
-  ticketId: number,
-  orderId: number,
-  line: WantedLine,
-  quantity: number,
-): Insertable<KitchenItemTable> {
+type NewItem = Omit<Insertable<KitchenItemTable>, 'ticketId'>;
+
+function newItem(orderId: number, line: WantedLine, quantity: number): NewItem {
   return {
-    ticketId,
     orderId,
     lineId: line.id,
     productId: line.productId,
@@ -70,7 +66,8 @@ export async function syncOrder(
   order: KitchenOrder,
   lines: readonly WantedLine[],
 ): Promise<void> {
-  const items = await repo.liveItems(trx, [order.id]);
+  const sent = await repo.itemsOf(trx, order.id);
+  const items = sent.filter((i) => i.state !== 'void' && live(i) > 0);
   const plan = planKitchen(lines, items);
   if (plan.add.length === 0 && plan.void.length === 0) return;
   const now = nowIso();
@@ -84,19 +81,27 @@ export async function syncOrder(
     firedAt: now,
     version: 1,
   };
-  const made: number[] = [];
+  /** The tickets made here, whole, so announcing them reads nothing back. */
+  const made: KitchenTicket[] = [];
+  const send = async (stationId: number | null, kind: TicketKind, rows: NewItem[]) => {
+    const ticket = { ...header, stationId, kind, startedAt: null, bumpedAt: null, bumpedBy: null };
+    const id = await repo.insertTicket(trx, ticket);
+    const inserted = await repo.insertItems(
+      trx,
+      rows.map((r) => ({ ...r, ticketId: id })),
+    );
+    made.push(repo.toTicket({ ...ticket, id }, inserted));
+  };
   const struck = new Set<number>();
-  const sentTo = plan.add.length ? await repo.stationsSentTo(trx, order.id) : new Set<number | null>();
+  const voidedNow = new Map<number, number>();
   // Voids first: a changed dish reads VOID then ADD on the screen and on paper.
   for (const [stationId, voids] of groupBy(plan.void, (v) => v.item.stationId)) {
-    const kind = order.canceled ? 'cancel' : 'void';
-    const ticketId = await repo.insertTicket(trx, { ...header, stationId, kind });
-    await repo.insertItems(
-      trx,
+    await send(
+      stationId,
+      order.canceled ? 'cancel' : 'void',
       voids.map(({ item, quantity }) => ({
         ...item,
         id: undefined,
-        ticketId,
         quantity,
         voided: 0,
         state: 'void' as const,
@@ -107,34 +112,42 @@ export async function syncOrder(
     );
     for (const { item, quantity } of voids) {
       await repo.addVoided(trx, item.id, quantity);
+      voidedNow.set(item.id, quantity);
       struck.add(item.ticketId);
     }
-    made.push(ticketId);
   }
+  // A station that has had anything of this order gets an addition; one that has not, a first send.
+  const sentTo = new Set(sent.map((i) => i.stationId));
   for (const [stationId, adds] of groupBy(plan.add, (a) => a.line.stationId)) {
-    const kind = sentTo.has(stationId) ? 'add' : 'fire';
-    const ticketId = await repo.insertTicket(trx, { ...header, stationId, kind });
-    await repo.insertItems(
-      trx,
-      adds.map((a) => newItem(ticketId, order.id, a.line, a.quantity)),
+    await send(
+      stationId,
+      sentTo.has(stationId) ? 'add' : 'fire',
+      adds.map((a) => newItem(order.id, a.line, a.quantity)),
     );
-    made.push(ticketId);
   }
   await repo.touchTickets(trx, [...struck]);
-  await announce(trx, record, [...made, ...struck]);
-  const after = await repo.liveItems(trx, [order.id]);
-  await announceStatus(trx, record, order.id, orderStatus(items.map((i) => i.state)), after);
+  await announceTickets(record, [...(await repo.ticketsById(trx, [...struck])), ...made]);
+  const after = [
+    ...items.filter((i) => live(i) > (voidedNow.get(i.id) ?? 0)),
+    ...plan.add.map(() => ({ state: 'fired' as const, doneAt: null })),
+  ];
+  await announceStatus(trx, record, order.id, orderStatus(items.map((i) => i.state)), after, order);
 }
 
-/** Tells the screens about these tickets, each whole (the stream's payload is what they paint). */
-export async function announce(trx: Db, record: RecordChange, ticketIds: number[]): Promise<void> {
-  for (const ticket of await repo.ticketsById(trx, ticketIds)) {
+/** Tells the screens about tickets, each whole (the stream's payload is what they paint). */
+async function announceTickets(record: RecordChange, tickets: KitchenTicket[]): Promise<void> {
+  for (const ticket of tickets) {
     await record({
       action: 'kitchen.ticket',
       audit: false,
       event: { topic: 'kitchen.ticket', payload: ticket },
     });
   }
+}
+
+/** Tells the screens about these tickets, each whole (the stream's payload is what they paint). */
+export async function announce(trx: Db, record: RecordChange, ticketIds: number[]): Promise<void> {
+  await announceTickets(record, await repo.ticketsById(trx, ticketIds));
 }
 
 /** Tells the till, the floor and the ready board when an order's status at the pass changed. */
@@ -144,12 +157,16 @@ export async function announceStatus(
   orderId: number,
   before: ReturnType<typeof orderStatus>,
   items: { state: repo.ItemRow['state']; doneAt: string | null }[],
+  /** The order's number and type when the caller has them; read from its first ticket otherwise. */
+  known?: Pick<KitchenOrder, 'number' | 'type'>,
 ): Promise<void> {
   const status = orderStatus(items.map((i) => i.state));
   if (status === before) return;
   const readyAt =
     status === 'ready' ? items.reduce((a, i) => (i.doneAt && i.doneAt > a ? i.doneAt : a), '') : '';
-  const head = await repo.orderHead(trx, orderId);
+  const head = known
+    ? { orderNumber: known.number, orderType: known.type }
+    : await repo.orderHead(trx, orderId);
   await record({
     action: 'kitchen.order',
     audit: false,

@@ -1,0 +1,201 @@
+/**
+ * The kitchen screens in this machine's Chromium (issue 12, point 7).
+ *
+ * Starts the real built server (as the POS browser benchmark does) on SQLite with the demo
+ * restaurant, two stations and a cook, opens SCREENS kitchen screens (the expo view, 1920×1080)
+ * and creates ORDERS orders of three lines, one every INTERVAL_MS, bumping the oldest so about
+ * OPEN orders stay on screen. For every ticket on every screen it reads the time from the create's
+ * acknowledgement (the answer received) to the ticket painted (the frame after it entered the
+ * DOM). The same screens against a bare Node SSE server give the floor. Then, on one screen
+ * holding ~150 open tickets, it marks items done one at a time and reads each change from the
+ * event reaching the page to its repaint.
+ *
+ *   npm run bench -- kitchen           ORDERS=300 SCREENS=10 INTERVAL_MS=100 npm run bench -- kitchen
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { floorServer } from './kitchen/floor.ts';
+import { api, kitchenMenu, kitchenScreen, painted } from './kitchen/setup.ts';
+import { CHROMIUM_ARGS } from './pos-browser/config.ts';
+import { freePort, serverBuild, startServer, webDist } from './pos-browser/server.ts';
+
+const ORDERS = Number(process.env.ORDERS ?? 200);
+const SCREENS = Number(process.env.SCREENS ?? 10);
+const INTERVAL = Number(process.env.INTERVAL_MS ?? 150);
+const OPEN = Number(process.env.OPEN ?? 75);
+const CHANGES = 30;
+
+const now = () => performance.timeOrigin + performance.now();
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+const fmt = (v: number) => `${v.toFixed(1).padStart(6)} ms`;
+
+/** Ack → first paint of every ticket on every screen; waits until each screen has them all. */
+async function latencies(pages: Page[], acks: Map<number, number>, tickets: number): Promise<number[]> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const all = await Promise.all(pages.map(painted));
+    const firsts = all.map((p) => {
+      const seen = new Map<string, number>();
+      for (const [key, at] of Object.entries(p)) {
+        const [order, , ticket] = key.split(':');
+        if (at <= 0 || !acks.has(Number(order))) continue;
+        const id = `${order}:${ticket}`;
+        seen.set(id, Math.min(seen.get(id) ?? Infinity, at - acks.get(Number(order))!));
+      }
+      return [...seen.values()];
+    });
+    if (firsts.every((f) => f.length >= tickets) || Date.now() > deadline) {
+      if (Date.now() > deadline)
+        console.log(`  (timed out: screens saw ${firsts.map((f) => f.length).join(', ')} of ${tickets})`);
+      return firsts.flat().sort((a, b) => a - b);
+    }
+    await sleep(250);
+  }
+}
+
+function report(label: string, values: number[], floorP50?: number): void {
+  const p50 = quantile(values, 0.5);
+  const ratio = floorP50 ? `   p50 ratio to floor ${(p50 / floorP50).toFixed(2)}×` : '';
+  console.log(
+    `  ${label.padEnd(34)} n ${String(values.length).padStart(5)}  p50 ${fmt(p50)}  p99 ${fmt(quantile(values, 0.99))}${ratio}`,
+  );
+}
+
+async function floorRun(browser: Browser): Promise<number[]> {
+  const floor = await floorServer();
+  const base = `http://127.0.0.1:${floor.port}`;
+  const pages: Page[] = [];
+  for (let i = 0; i < SCREENS; i++) {
+    const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+    await context.addInitScript((await import('./kitchen/setup.ts')).watchTickets);
+    const page = await context.newPage();
+    await page.goto(base);
+    await page.locator('[data-kitchen-ready]').waitFor();
+    pages.push(page);
+  }
+  const acks = new Map<number, number>();
+  for (let i = 1; i <= ORDERS; i++) {
+    await fetch(`${base}/fire`, { method: 'POST', body: JSON.stringify({ id: i }) });
+    acks.set(i, now());
+    await sleep(INTERVAL);
+  }
+  const values = await latencies(pages, acks, ORDERS);
+  await Promise.all(pages.map((p) => p.context().close()));
+  floor.close();
+  return values;
+}
+
+export async function kitchenBench(): Promise<void> {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'cashier-kitchen-bench-'));
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  try {
+    console.log(
+      `\nkitchen screens: ${SCREENS} screens (expo view, 1920×1080), ${ORDERS} orders one every ${INTERVAL} ms, ~${OPEN} kept open`,
+    );
+    const floor = await floorRun(browser);
+    report('floor: bare SSE server → paint', floor);
+    const dist = webDist(tmp);
+    serverBuild();
+    const port = await freePort();
+    const dbFile = path.join(tmp, 'cashier.sqlite');
+    const server = await startServer(port, dbFile, dist);
+    const base = `http://127.0.0.1:${port}`;
+    const db = new SQLite(dbFile, { readonly: true });
+    try {
+      const a = await api(base);
+      const products = await kitchenMenu(a);
+      const pages: Page[] = [];
+      for (let i = 0; i < SCREENS; i++) pages.push(await kitchenScreen(browser, base));
+      const acks = new Map<number, number>();
+      let tickets = 0;
+      const open = db.prepare('select id from kitchen_tickets where order_id = ? and bumped_at is null');
+      const orderIds: number[] = [];
+      for (let i = 0; i < ORDERS; i++) {
+        const at = (k: number) => products[(i * 7 + k) % products.length]!;
+        const { order } = await a.call<{ order: { id: number }[] }>('POST', '/v1/orders/create', {
+          type: 'pos',
+          lines: [
+            { productId: at(0), quantity: 2 },
+            { productId: at(3), quantity: 1 },
+            { productId: at(5), quantity: 1 },
+          ],
+        });
+        acks.set(order[0]!.id, now());
+        orderIds.push(order[0]!.id);
+        tickets += (open.all(order[0]!.id)).length;
+        const old = orderIds[i - OPEN];
+        if (old !== undefined) {
+          for (const row of open.all(old) as { id: number }[]) {
+            await a.call('POST', '/v1/kitchen/tickets/bump', { ticketId: row.id }, undefined);
+          }
+        }
+        await sleep(INTERVAL);
+      }
+      const values = await latencies(pages, acks, tickets);
+      report('ack → ticket painted, every screen', values, quantile(floor, 0.5));
+      await repaint(pages[0]!, a, db);
+      await Promise.all(pages.map((p) => p.context().close()));
+    } finally {
+      db.close();
+      await server.stop();
+    }
+  } finally {
+    await browser.close();
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+/** One screen with its open tickets: an item marked done, from the event reaching the page to the repaint. */
+async function repaint(page: Page, a: Awaited<ReturnType<typeof api>>, db: SQLite.Database): Promise<void> {
+  const count = (
+    db.prepare('select count(*) n from kitchen_tickets where bumped_at is null').get() as { n: number }
+  ).n;
+  await page.evaluate(() => {
+    const w = window as unknown as { __arrived: Record<string, number> };
+    w.__arrived = {};
+    const s = new EventSource('/v1/events', { withCredentials: true });
+    s.addEventListener('kitchen.ticket', (e) => {
+      const t = JSON.parse((e as MessageEvent<string>).data) as {
+        id: number;
+        orderId: number;
+        version: number;
+      };
+      w.__arrived[`${t.orderId}:${t.version}:${t.id}`] = performance.timeOrigin + performance.now();
+    });
+  });
+  const items = db
+    .prepare(
+      "select i.id, i.ticket_id from kitchen_items i join kitchen_tickets t on t.id = i.ticket_id where t.bumped_at is null and i.state = 'fired' order by random() limit ?",
+    )
+    .all(CHANGES) as { id: number; ticket_id: number }[];
+  const keys: string[] = [];
+  for (const item of items) {
+    const { ticket } = await a.call<{ ticket: { id: number; orderId: number; version: number } }>(
+      'POST',
+      '/v1/kitchen/items/done',
+      { itemId: item.id, done: true },
+    );
+    keys.push(`${ticket.orderId}:${ticket.version}:${ticket.id}`);
+    await sleep(200);
+  }
+  await sleep(500);
+  const [arrived, paints] = await Promise.all([
+    page.evaluate(() => (window as unknown as { __arrived: Record<string, number> }).__arrived),
+    painted(page),
+  ]);
+  const values = keys
+    .filter((k) => arrived[k] && (paints[k] ?? 0) > 0)
+    .map((k) => paints[k]! - arrived[k]!)
+    .sort((x, y) => x - y);
+  report(`one change on a screen of ${count} tickets: event → repaint`, values);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) await kitchenBench();
