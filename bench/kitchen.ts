@@ -130,7 +130,7 @@ export async function kitchenBench(): Promise<void> {
         });
         acks.set(order[0]!.id, now());
         orderIds.push(order[0]!.id);
-        tickets += (open.all(order[0]!.id)).length;
+        tickets += open.all(order[0]!.id).length;
         const old = orderIds[i - OPEN];
         if (old !== undefined) {
           for (const row of open.all(old) as { id: number }[]) {
