@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Engine } from '../../config.ts';
 
 /**
@@ -10,6 +10,8 @@ import type { Engine } from '../../config.ts';
  *   void, a cancel), with the order's number, type, table and waiter as they were when it fired.
  * - kitchen_items: what a ticket asks for, each with its state. Items outlive the order line they
  *   came from (a voided line is deleted; its item stays, struck through), so line_id has no key.
+ * - Orders open at the upgrade were sent before the kitchen existed: their lines are recorded as
+ *   sent and served, off every screen, so the next change to them sends only what changed.
  */
 export function kitchen(engine: Engine) {
   const table = (db: Kysely<unknown>, name: string) => {
@@ -97,6 +99,55 @@ export function kitchen(engine: Engine) {
         .column('ticket_id')
         .execute();
       await db.schema.createIndex('kitchen_items_order_idx').on('kitchen_items').column('order_id').execute();
+      await markOpenOrdersSent(db);
     },
   };
+}
+
+interface OpenLine {
+  order_id: number;
+  ticket_number: number;
+  type: string;
+  id: number;
+  product_id: number | null;
+  name_en: string;
+  name_ar: string;
+  modifiers: string;
+  note: string | null;
+  seat: number | null;
+  quantity: number;
+}
+
+/** One served ticket per open order, holding its lines, with the signature kitchen/plan.ts gives them. */
+async function markOpenOrdersSent(db: Kysely<unknown>): Promise<void> {
+  const { rows } = await sql<OpenLine>`
+    select o.id as order_id, o.ticket_number, o.type, l.id, l.product_id, l.name_en, l.name_ar,
+           l.modifiers, l.note, l.seat, l.quantity
+    from orders o join order_lines l on l.order_id = o.id
+    where o.status in ('new', 'in-progress', 'in-delivery') and o.type <> 'hold'
+    order by l.id`.execute(db);
+  const now = new Date().toISOString();
+  const tickets = new Map<number, number>();
+  for (const line of rows) {
+    let ticketId = tickets.get(line.order_id);
+    if (ticketId === undefined) {
+      const inserted = await sql<{ id: number }>`
+        insert into kitchen_tickets (order_id, kind, order_number, order_type, fired_at, bumped_at, version)
+        values (${line.order_id}, 'fire', ${line.ticket_number}, ${line.type}, ${now}, ${now}, 1)
+        returning id`.execute(db);
+      ticketId = inserted.rows[0]!.id;
+      tickets.set(line.order_id, ticketId);
+    }
+    const modifiers = JSON.parse(line.modifiers) as { id: number; nameEn: string; nameAr: string }[];
+    const options = modifiers.map((m) => m.id).sort((a, b) => a - b);
+    const signature = JSON.stringify([line.product_id, options, line.note ?? '', line.seat, null]);
+    const names = JSON.stringify(modifiers.map(({ nameEn, nameAr }) => ({ nameEn, nameAr })));
+    await sql`
+      insert into kitchen_items (ticket_id, order_id, line_id, product_id, signature, name_en, name_ar,
+        modifiers, note, seat, quantity, voided, state, done_at, served_at)
+      values (${ticketId}, ${line.order_id}, ${line.id}, ${line.product_id}, ${signature}, ${line.name_en},
+        ${line.name_ar}, ${names}, ${line.note}, ${line.seat}, ${line.quantity}, 0, 'served', ${now}, ${now})`.execute(
+      db,
+    );
+  }
 }
