@@ -178,7 +178,10 @@ export const Order = z.object({
   businessDate: z.string(),
   tableId: z.number().int().nullable(),
   customerId: z.number().int().nullable(),
+  /** Who took the order: the staff member signed in at the till when it was created. */
   userId: z.number().int().nullable(),
+  /** That staff member's name (null when the user was deleted). */
+  userName: z.string().nullable(),
   deliveryAddress: z.string().nullable(),
   note: z.string().nullable(),
   currency: z.string(),

@@ -60,6 +60,12 @@ export const PinLoginBody = z
   });
 export type PinLoginBody = z.input<typeof PinLoginBody>;
 
+/** Who can unlock a shared till with their PIN: nothing more than the lock screen shows. */
+export const PinStaff = z.object({ id: z.number().int(), name: z.string() });
+export type PinStaff = z.infer<typeof PinStaff>;
+export const PinStaffResponse = z.object({ staff: z.array(PinStaff) });
+export type PinStaffResponse = z.infer<typeof PinStaffResponse>;
+
 /** The actions a manager's PIN can approve for someone whose role does not allow them. */
 export const APPROVABLE = ['orders.discount', 'orders.void', 'orders.refund'] as const;
 export type Approvable = (typeof APPROVABLE)[number];

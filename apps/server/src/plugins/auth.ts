@@ -29,6 +29,14 @@ export function tokenOf(request: FastifyRequest): string | undefined {
   return bearer(request) ?? request.cookies[TOKEN_COOKIE];
 }
 
+/**
+ * The request's session when the browser's cookie carried it (not a Bearer header): the one a new
+ * cookie set on this answer replaces.
+ */
+export function cookieSessionOf(request: FastifyRequest): SessionUser | null {
+  return bearer(request) ? null : request.session;
+}
+
 export function clientOf(request: FastifyRequest): Client {
   return { ip: request.ip ?? null, userAgent: request.headers['user-agent'] ?? null };
 }

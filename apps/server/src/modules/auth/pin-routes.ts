@@ -1,7 +1,14 @@
-import { ApiError, ApprovalResponse, ApproveBody, LoginResponse, PinLoginBody } from '@cashier/contracts';
+import {
+  ApiError,
+  ApprovalResponse,
+  ApproveBody,
+  LoginResponse,
+  PinLoginBody,
+  PinStaffResponse,
+} from '@cashier/contracts';
 import type { App } from '../../lib/app-type.ts';
 import { ok } from '../../lib/ok.ts';
-import { clientOf, sessionOf, setTokenCookie } from '../../plugins/auth.ts';
+import { clientOf, cookieSessionOf, sessionOf, setTokenCookie } from '../../plugins/auth.ts';
 import type { ApprovalService } from './approvals.ts';
 import type { PinService } from './pin.ts';
 
@@ -19,17 +26,32 @@ export function pinRoutes(
       config: { access: 'public' },
       schema: {
         tags,
-        summary: 'Quick POS sign-in with a staff PIN (5 misses lock that user’s PIN for 15 minutes)',
+        summary:
+          'Quick POS sign-in with a staff PIN (5 misses lock that user’s PIN for 15 minutes); the session of the cookie it replaces is closed',
         body: PinLoginBody,
         response: { 200: LoginResponse, 400: ApiError, 401: ApiError, 403: ApiError, 429: ApiError },
       },
     },
     async (request, reply) => {
       const { userId, email, pin } = request.body;
-      const { token, user } = await pins.login({ userId, email }, pin, clientOf(request));
+      const client = clientOf(request);
+      const { token, user } = await pins.login({ userId, email }, pin, client, cookieSessionOf(request));
       setTokenCookie(request, reply, token, sessionMaxMs);
       return { token, user: [user], resp: ok('Signed in') };
     },
+  );
+  app.get(
+    '/v1/auth/pin-staff',
+    {
+      // The lock screen of a shared till, signed in as whoever used it last.
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary: 'The active staff who can take orders and have a PIN: id and name only, by name',
+        response: { 200: PinStaffResponse, 401: ApiError },
+      },
+    },
+    async () => ({ staff: await pins.staff() }),
   );
   app.post(
     '/v1/auth/approve',

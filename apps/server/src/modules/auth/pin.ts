@@ -3,7 +3,7 @@ import type { Db } from '../../db/kysely.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Store } from '../../lib/store.ts';
 import * as repo from './repository.ts';
-import type { AuthService, Client } from './service.ts';
+import type { AuthService, Client, SessionUser } from './service.ts';
 import { pinLimits, release, reserve } from './throttle.ts';
 import { hashPassword, newToken, verifyPassword } from './tokens.ts';
 
@@ -24,10 +24,16 @@ export class PinService {
     this.db = store.db;
   }
 
+  /**
+   * `replacing` is the session the browser signed in with until now (a shared till where the next
+   * staff member types their PIN): it is closed once the new one opens, so a switch leaves no
+   * orphaned session behind, and the staff logs show who handed over to whom.
+   */
   async login(
     by: { userId?: number; email?: string },
     pin: string,
     client: Client,
+    replacing: SessionUser | null = null,
   ): Promise<{ token: string; user: User }> {
     const row = await repo.findUserForPin(this.db, { id: by.userId, email: by.email });
     const limits = pinLimits(String(row?.id ?? `?${by.userId ?? by.email}`), client.ip);
@@ -44,8 +50,17 @@ export class PinService {
     }
     const token = await this.auth.openSession(row.id, client);
     await this.audit(row.id, row.id, client, 'auth.pin_login');
+    if (replacing) await this.auth.logout(replacing, client);
     const { pinHash: _omit, ...userRow } = row;
     return { token, user: await this.auth.toUser(userRow) };
+  }
+
+  /** The staff who can take orders with a PIN, for a shared till's lock screen: ids and names only. */
+  async staff(): Promise<{ id: number; name: string }[]> {
+    const rows = await repo.pinHoldersOf(this.db, 'orders.create');
+    return rows
+      .map((r) => ({ id: r.id, name: r.name }))
+      .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
   }
 
   private audit(

@@ -80,7 +80,13 @@ export async function findOrderIds(
 /** The rows whole orders are made of: orders, lines, payments, refunds and status history. */
 function orderParts(db: Db, ids: number[]) {
   return Promise.all([
-    db.selectFrom('orders').selectAll().where('id', 'in', ids).execute(),
+    db
+      .selectFrom('orders')
+      .leftJoin('users', 'users.id', 'orders.userId')
+      .selectAll('orders')
+      .select('users.name as userName')
+      .where('orders.id', 'in', ids)
+      .execute(),
     db.selectFrom('orderLines').selectAll().where('orderId', 'in', ids).orderBy('id').execute(),
     db.selectFrom('payments').selectAll().where('orderId', 'in', ids).orderBy('id').execute(),
     db
@@ -126,6 +132,7 @@ export async function loadOrders(db: Db, ids: number[]): Promise<Order[]> {
       o.id,
       {
         ...o,
+        userName: o.userName ?? null,
         taxInclusive: o.taxInclusive === 1,
         balanceDue: Math.max(0, o.total - o.paidTotal),
         changeDue: 0,
