@@ -116,12 +116,17 @@ export const lazyPages = {
     () => import('@/features/pos/pages/pos-page').then((m) => ({ Component: m.PosPage })),
     { bilingual: false },
   ),
+  sharedTill: screen(
+    ['pos'],
+    () =>
+      import('@/features/pos/shared-till/shared-till-page').then((m) => ({ Component: m.SharedTillPage })),
+    { bilingual: false },
+  ),
 };
 
 /** Screens of the product that later work builds; until then they say "coming soon". */
 export const COMING_SOON_PATHS = [
   'online-orders',
-  'screens/pos',
   'screens/kitchen',
   'reports/daily',
   'reports/expenses-and-sales',

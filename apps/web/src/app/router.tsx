@@ -70,6 +70,15 @@ function localeRoutes(): RouteObject[] {
       children: [{ errorElement: <RouteError standalone={false} />, children: adminPages }],
     },
     {
+      // The till on a shared counter device: full screen, staff take turns by PIN. One route with an
+      // optional order, so moving between orders keeps the till (and its lock) mounted.
+      path: 'admin/screens/pos/:order?',
+      loader: requireUser,
+      shouldRevalidate: revalidateOnEveryNavigation,
+      errorElement: <RouteError />,
+      lazy: lazyPages.sharedTill,
+    },
+    {
       // Guests' screens: signed in (the counter's device), but in the client frame, not the back office.
       path: 'admin/screens/customers',
       loader: requireUser,

@@ -48,6 +48,7 @@ export function OpenOrders({ opened, onClose, onOpen, locale }: OpenOrdersProps)
                   </Text>
                   <Text size="xs" c="dimmed">
                     {itemsCount(t, order, locale)}
+                    {order.userName && ` · ${t('pos.takenBy', { name: order.userName })}`}
                   </Text>
                 </div>
                 <Group gap="xs" wrap="nowrap">

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useReducer, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCustomerById, useFloor, type useOrder } from '../api';
 import { cartReducer, cartTotals, emptyCart, type Rules } from '../cart';
+import { useTillDevice } from './till-device';
 import { parseId } from './use-till-route';
 
 export type Sale = ReturnType<typeof useSale>;
@@ -16,7 +17,9 @@ export type LoadedOrder = ReturnType<typeof useOrder>;
  * floor view's "New order" opens it.
  */
 export function useSale(orderId: number | null, loaded: LoadedOrder, rules: Rules | null) {
-  const [cart, dispatch] = useReducer(cartReducer, undefined, emptyCart);
+  const { carts } = useTillDevice();
+  const [cart, dispatch] = useReducer(cartReducer, undefined, () => carts?.load() ?? emptyCart());
+  useEffect(() => carts?.save(cart), [carts, cart]);
   /**
    * The customer picked here, so their name shows before a lookup would bring it; kept with the
    * key of the sale it was picked in, so a continued order loaded or a new sale started (each with

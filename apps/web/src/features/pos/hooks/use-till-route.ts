@@ -1,5 +1,6 @@
 import { useNavigate, useParams } from 'react-router';
 import { useLocalizedPath } from '@/lib/paths';
+import { useTillDevice } from './till-device';
 
 export type TillRoute = ReturnType<typeof useTillRoute>;
 
@@ -14,15 +15,16 @@ export function useTillRoute() {
   const navigate = useNavigate();
   const to = useLocalizedPath();
   const orderId = parseId(useParams().order);
+  const { base } = useTillDevice();
   return {
     orderId,
-    /** Back to /admin/pos for a new order, from a continued one. */
+    /** Back to /admin/pos (or the shared till's own address) for a new order, from a continued one. */
     leave: () => {
-      if (orderId !== null) void navigate(to('/admin/pos'));
+      if (orderId !== null) void navigate(to(base));
     },
     /** Continues an order at the till. */
     open: (id: number) => {
-      if (orderId !== id) void navigate(to(`/admin/pos/${id}`));
+      if (orderId !== id) void navigate(to(`${base}/${id}`));
     },
   };
 }

@@ -37,7 +37,8 @@ export function useOrderNames(order: Order) {
     tableName: order.tableId !== null ? (tables.data?.get(order.tableId) ?? `#${order.tableId}`) : null,
     customerName:
       order.customerId !== null ? (customers.data?.get(order.customerId) ?? `#${order.customerId}`) : null,
-    cashierName: userName(order.userId),
+    /** Who took the order: the name the server sends with it, else looked up like the others. */
+    cashierName: order.userName ?? userName(order.userId),
     /** The order's audit trail, which the page shows too. */
     audit,
   };

@@ -1,0 +1,173 @@
+import type { PinStaff, User } from '@cashier/contracts';
+import {
+  Alert,
+  Avatar,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { IconArrowBack, IconLock } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Brand } from '@/components/brand';
+import { PinInput } from '@/components/pin-input';
+import { pinDigits } from '@/lib/digits';
+import { errorMessage } from '@/lib/notify';
+import { usePinSignIn, usePinStaff } from './api';
+import { PinPad } from './pin-pad';
+import classes from './shared-till.module.css';
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0])
+    .join('')
+    .toUpperCase();
+
+/**
+ * The locked till: each staff member taps their name and types their PIN (the server slows and
+ * then locks a PIN after repeated misses, and says so). `onUnlock` gets who signed in.
+ */
+export function LockScreen({ onUnlock }: { onUnlock: (user: User) => Promise<void> }) {
+  const { t } = useTranslation();
+  const staff = usePinStaff();
+  const [chosen, setChosen] = useState<PinStaff | null>(null);
+
+  return (
+    <div className={classes.lock} data-testid="till-lock">
+      <Paper className={classes.lockCard} p="xl" radius="lg" withBorder shadow="md">
+        <Stack gap="lg">
+          <Group justify="space-between" wrap="nowrap">
+            <Brand />
+            <IconLock size={28} aria-hidden color="var(--mantine-color-dimmed)" />
+          </Group>
+          {chosen ? (
+            <PinStep person={chosen} onBack={() => setChosen(null)} onUnlock={onUnlock} />
+          ) : (
+            <>
+              <div>
+                <Title order={2}>{t('pos.till.lockedTitle')}</Title>
+                <Text c="dimmed">{t('pos.till.chooseName')}</Text>
+              </div>
+              {staff.data ? (
+                staff.data.length === 0 ? (
+                  <Alert color="yellow">{t('pos.till.noStaff')}</Alert>
+                ) : (
+                  <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
+                    {staff.data.map((person) => (
+                      <UnstyledButton
+                        key={person.id}
+                        className={classes.person}
+                        onClick={() => setChosen(person)}
+                      >
+                        <Avatar color="initials" name={person.name} size={48}>
+                          {initials(person.name)}
+                        </Avatar>
+                        <Text fw={600} ta="center" lineClamp={2}>
+                          {person.name}
+                        </Text>
+                      </UnstyledButton>
+                    ))}
+                  </SimpleGrid>
+                )
+              ) : staff.isError ? (
+                <Alert color="red">{errorMessage(staff.error)}</Alert>
+              ) : (
+                <Center mih={120}>
+                  <Loader aria-label={t('common.loading')} />
+                </Center>
+              )}
+            </>
+          )}
+        </Stack>
+      </Paper>
+    </div>
+  );
+}
+
+/** The chosen staff member's PIN: typed (any digits, Arabic-Indic too) or tapped on the pad. */
+function PinStep({
+  person,
+  onBack,
+  onUnlock,
+}: {
+  person: PinStaff;
+  onBack: () => void;
+  onUnlock: (user: User) => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const signIn = usePinSignIn();
+  const [pin, setPin] = useState('');
+  const [tooShort, setTooShort] = useState(false);
+  const error = tooShort ? t('pos.till.pinTooShort') : signIn.error ? errorMessage(signIn.error) : null;
+
+  function submit(event?: FormEvent) {
+    event?.preventDefault();
+    if (pin.length < 4) return setTooShort(true);
+    signIn.mutate(
+      { userId: person.id, pin },
+      {
+        onSuccess: ({ user: [user] }) => void (user && onUnlock(user)),
+        onError: () => setPin(''),
+      },
+    );
+  }
+  function type(next: string) {
+    setPin(next);
+    setTooShort(false);
+    if (signIn.error) signIn.reset();
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Group gap="sm" wrap="nowrap">
+          <Avatar color="initials" name={person.name} size={48}>
+            {initials(person.name)}
+          </Avatar>
+          <div style={{ minWidth: 0 }}>
+            <Title order={2} size="h3">
+              {person.name}
+            </Title>
+            <Text c="dimmed" size="sm">
+              {t('pos.till.typePin')}
+            </Text>
+          </div>
+        </Group>
+        <PinInput
+          label={t('pos.till.pin')}
+          value={pin}
+          onChange={(e) => type(pinDigits(e.currentTarget.value))}
+          error={error}
+          size="lg"
+          autoFocus
+          data-autofocus
+        />
+        <PinPad value={pin} onChange={type} disabled={signIn.isPending} />
+        <Group grow>
+          <Button
+            variant="default"
+            size="lg"
+            leftSection={<IconArrowBack size={20} />}
+            onClick={onBack}
+            disabled={signIn.isPending}
+          >
+            {t('pos.till.notMe')}
+          </Button>
+          <Button type="submit" size="lg" loading={signIn.isPending}>
+            {t('pos.till.unlock')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
