@@ -26,6 +26,7 @@ export function PinPad({ value, onChange, disabled }: PinPadProps) {
       variant="default"
       size="xl"
       h={64}
+      px={0}
       disabled={disabled}
       onClick={() => onChange(pinDigits(value + digit))}
       aria-label={digit}
@@ -36,7 +37,14 @@ export function PinPad({ value, onChange, disabled }: PinPadProps) {
   return (
     <SimpleGrid cols={3} spacing="xs" dir="ltr" data-testid="pin-pad">
       {KEYS.map(key)}
-      <Button variant="subtle" size="xl" h={64} disabled={disabled || !value} onClick={() => onChange('')}>
+      <Button
+        variant="subtle"
+        size="lg"
+        h={64}
+        px={0}
+        disabled={disabled || !value}
+        onClick={() => onChange('')}
+      >
         {t('pos.till.clear')}
       </Button>
       {key('0')}
@@ -44,6 +52,7 @@ export function PinPad({ value, onChange, disabled }: PinPadProps) {
         variant="subtle"
         size="xl"
         h={64}
+        px={0}
         disabled={disabled || !value}
         onClick={() => onChange(value.slice(0, -1))}
         aria-label={t('pos.till.backspace')}
