@@ -67,6 +67,7 @@ export function LockScreen({ onUnlock }: { onUnlock: (user: User) => Promise<voi
                       <UnstyledButton
                         key={person.id}
                         className={classes.person}
+                        aria-label={person.name}
                         onClick={() => setChosen(person)}
                       >
                         <Avatar color="initials" name={person.name} size={48}>
