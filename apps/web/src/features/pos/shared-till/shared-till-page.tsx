@@ -1,9 +1,11 @@
+import type { User } from '@cashier/contracts';
 import { Button, Group, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconLock, IconUserCircle } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Brand } from '@/components/brand';
+import { useRealtimeUpdates } from '@/lib/realtime';
 import { useCurrentUser } from '@/lib/session';
 import { TillDeviceContext, type TillDevice } from '../hooks/till-device';
 import { PosPage } from '../pages/pos-page';
@@ -29,6 +31,17 @@ export function SharedTillPage() {
   );
 
   if (locked || !user) return <LockScreen onUnlock={unlock} />;
+  return <UnlockedTill user={user} device={device} onLock={lock} />;
+}
+
+/**
+ * The till while a staff member holds it. It follows the events stream only while unlocked: the
+ * lock closes the stream, and the next unlock opens it again with the new staff member's session,
+ * so no one receives what only the previous one may see.
+ */
+function UnlockedTill({ user, device, onLock }: { user: User; device: TillDevice; onLock: () => void }) {
+  const { t } = useTranslation();
+  useRealtimeUpdates();
   return (
     <div className={classes.frame}>
       <header className={classes.bar}>
@@ -40,7 +53,7 @@ export function SharedTillPage() {
               {user.name}
             </Text>
           </Group>
-          <Button leftSection={<IconLock size={18} />} variant="light" size="md" onClick={lock}>
+          <Button leftSection={<IconLock size={18} />} variant="light" size="md" onClick={onLock}>
             {t('pos.till.lock')}
           </Button>
         </Group>
