@@ -158,7 +158,7 @@ function PinStep({
           <Button
             variant="default"
             size="lg"
-            leftSection={<IconArrowBack size={20} />}
+            leftSection={<IconArrowBack size={20} className={classes.back} />}
             onClick={onBack}
             disabled={signIn.isPending}
           >
