@@ -91,7 +91,9 @@ test('shared till: two staff switch by PIN, each cart is kept, each order record
   const badrTicket = await hold(page);
   await page.getByRole('button', { name: 'Lock' }).click();
 
-  // Amal's Hummus is still in her cart.
+  // Amal's Hummus is still in her cart, and the lock screen says she has a sale waiting.
+  await expect(page.getByRole('button', { name: `${amal.name}, Sale in progress` })).toBeVisible();
+  await expect(page.getByRole('button', { name: badr.name, exact: true })).toBeVisible();
   await unlock(page, amal);
   await expect(page.getByTestId('till-user')).toHaveText(amal.name);
   await expect(page.getByText('Items: 1')).toBeVisible();

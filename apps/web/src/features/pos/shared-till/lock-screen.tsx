@@ -2,6 +2,7 @@ import type { PinStaff, User } from '@cashier/contracts';
 import {
   Alert,
   Avatar,
+  Badge,
   Button,
   Center,
   Group,
@@ -22,6 +23,7 @@ import { pinDigits } from '@/lib/digits';
 import { errorMessage } from '@/lib/notify';
 import { usePinSignIn, usePinStaff } from './api';
 import { PinPad } from './pin-pad';
+import { readCart } from './stored-carts';
 import classes from './shared-till.module.css';
 
 const initials = (name: string) =>
@@ -64,19 +66,7 @@ export function LockScreen({ onUnlock }: { onUnlock: (user: User) => Promise<voi
                 ) : (
                   <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
                     {staff.data.map((person) => (
-                      <UnstyledButton
-                        key={person.id}
-                        className={classes.person}
-                        aria-label={person.name}
-                        onClick={() => setChosen(person)}
-                      >
-                        <Avatar color="initials" name={person.name} size={48}>
-                          {initials(person.name)}
-                        </Avatar>
-                        <Text fw={600} ta="center" lineClamp={2}>
-                          {person.name}
-                        </Text>
-                      </UnstyledButton>
+                      <StaffButton key={person.id} person={person} onChoose={setChosen} />
                     ))}
                   </SimpleGrid>
                 )
@@ -92,6 +82,31 @@ export function LockScreen({ onUnlock }: { onUnlock: (user: User) => Promise<voi
         </Stack>
       </Paper>
     </div>
+  );
+}
+
+/** A staff member to tap, marked when they left a sale unfinished on this device. */
+function StaffButton({ person, onChoose }: { person: PinStaff; onChoose: (p: PinStaff) => void }) {
+  const { t } = useTranslation();
+  const waiting = readCart(person.id) !== null;
+  return (
+    <UnstyledButton
+      className={classes.person}
+      aria-label={waiting ? `${person.name}, ${t('pos.till.waiting')}` : person.name}
+      onClick={() => onChoose(person)}
+    >
+      <Avatar color="initials" name={person.name} size={48}>
+        {initials(person.name)}
+      </Avatar>
+      <Text fw={600} ta="center" lineClamp={2}>
+        {person.name}
+      </Text>
+      {waiting && (
+        <Badge size="sm" variant="light" color="orange">
+          {t('pos.till.waiting')}
+        </Badge>
+      )}
+    </UnstyledButton>
   );
 }
 
