@@ -110,6 +110,9 @@ export const lazyPages = {
   salesInvoice: screen(['sales', 'users'], () =>
     import('@/features/sales/pages/invoice-page').then((m) => ({ Component: m.InvoicePage })),
   ),
+  kitchen: screen(['kitchen'], () =>
+    import('@/features/kitchen/pages/kitchen-page').then((m) => ({ Component: m.KitchenPage })),
+  ),
   // The POS stays light: its receipt fetches the other language when it prints in two.
   pos: screen(
     ['pos'],
@@ -122,7 +125,6 @@ export const lazyPages = {
 export const COMING_SOON_PATHS = [
   'online-orders',
   'screens/pos',
-  'screens/kitchen',
   'reports/daily',
   'reports/expenses-and-sales',
   'reports/product-sales',

@@ -1,0 +1,87 @@
+import type { KitchenTicket } from '@cashier/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { kitchenTicketsQuery } from '@/api/kitchen-tickets';
+import { subscribeToEvents, subscribeToStatus } from '@/lib/realtime';
+import { applyTicket, emptyBoard, loadBoard, openTickets, recentTickets, type Applied } from '../board';
+
+/** An action's answer: newer than any read that started before it, so a slow read cannot undo it. */
+const ANSWER = Number.MAX_SAFE_INTEGER;
+
+export interface KitchenBoard {
+  open: KitchenTicket[];
+  recent: KitchenTicket[];
+  /** The first read arrived and the stream is connected. */
+  ready: boolean;
+  /** The stream is connected. */
+  online: boolean;
+  /** The read failed (the screen shows what it held, or an error). */
+  error: unknown;
+  /** Keeps an action's answer at once, before its event arrives. */
+  keep: (ticket: KitchenTicket) => void;
+}
+
+/**
+ * (A screen switched to another station mounts this afresh: its key is the station.)
+ *
+ * The kitchen as the server has it, kept exact: a read, then every `kitchen.ticket` event newer
+ * than what is held; after each reconnect (and on the stream's reload) the whole state is read
+ * again and replaces what is held, so nothing is missing, doubled or stale. `onTicket` hears each
+ * ticket the stream brings that is new to the screen or changed.
+ */
+export function useKitchenBoard(
+  stationId: number | null,
+  onTicket: (ticket: KitchenTicket, applied: Applied) => void,
+): KitchenBoard {
+  const query = useQuery({ ...kitchenTicketsQuery(stationId), structuralSharing: false });
+  const [board, setBoard] = useState(emptyBoard);
+  const held = useRef(emptyBoard);
+  const [online, setOnline] = useState(false);
+  const heard = useRef(onTicket);
+  useEffect(() => {
+    heard.current = onTicket;
+  }, [onTicket]);
+
+  const { data, refetch } = query;
+  useEffect(() => {
+    if (!data) return;
+    held.current = loadBoard(held.current, data);
+    setBoard(held.current);
+  }, [data]);
+
+  useEffect(
+    () =>
+      subscribeToEvents((event) => {
+        if (event.topic !== 'kitchen.ticket') return;
+        // The stream adds when it happened (`at`) to the payload; the ticket is the rest.
+        const { at: _at, ...ticket } = event.data as KitchenTicket & { at?: string };
+        if (stationId !== null && ticket.stationId !== stationId) return;
+        const result = applyTicket(held.current, ticket, event.id);
+        if (result.applied === 'stale') return;
+        held.current = result.board;
+        setBoard(result.board);
+        heard.current(ticket, result.applied);
+      }),
+    [stationId],
+  );
+
+  useEffect(
+    () =>
+      subscribeToStatus((connected) => {
+        setOnline(connected);
+        // Connected again: anything missed while away is read whole, now that the stream is open.
+        if (connected) void refetch();
+      }),
+    [refetch],
+  );
+
+  const keep = useCallback((ticket: KitchenTicket) => {
+    const result = applyTicket(held.current, ticket, ANSWER);
+    held.current = result.board;
+    setBoard(result.board);
+  }, []);
+
+  const open = useMemo(() => openTickets(board), [board]);
+  const recent = useMemo(() => recentTickets(board), [board]);
+  return { open, recent, ready: Boolean(data) && online, online, error: query.error, keep };
+}
