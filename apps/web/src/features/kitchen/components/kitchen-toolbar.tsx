@@ -53,7 +53,7 @@ export function KitchenToolbar(props: ToolbarProps) {
         onChange={(v) => props.onStation(v && v !== 'all' ? Number(v) : null)}
         allowDeselect={false}
         size="md"
-        className={classes.station}
+        className={classes.stationPicker}
         data-testid="station-picker"
       />
       <SegmentedControl

@@ -27,7 +27,7 @@ export function TicketItem({ item, locale, both, onToggle }: TicketItemProps) {
   const body = (
     <>
       <span className={classes.qty}>
-        {item.voided > 0 && item.state !== 'void' && <s className={classes.was}>{item.quantity}</s>}
+        {item.voided > 0 && live > 0 && <s className={classes.was}>{item.quantity}</s>}
         {struck ? item.quantity : live}×
       </span>
       <span className={classes.dish}>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Locale } from '@/lib/locale';
 import { ageOf, useMinutesSince } from '../clock';
 import classes from '../kitchen.module.css';
+import { namesOf } from '../names';
 import { TicketItem } from './ticket-item';
 
 export interface TileOptions {
@@ -12,6 +13,8 @@ export interface TileOptions {
   both: boolean;
   warn: number;
   late: number;
+  /** Each station's names, on the expo view (every station's tickets); null on one station's screen. */
+  stations: ReadonlyMap<number, { nameEn: string; nameAr: string }> | null;
 }
 
 interface TicketTileProps {
@@ -48,6 +51,7 @@ function TicketTileView({
   const allDone = !notice && open.every((i) => i.quantity <= i.voided);
   const toggle = notice ? undefined : (item: KitchenItem) => onToggle(ticket, item);
   const items = [...ticket.items].sort(byCourse);
+  const station = ticket.stationId === null ? undefined : options.stations?.get(ticket.stationId);
   return (
     <article
       className={classes.tile}
@@ -73,6 +77,7 @@ function TicketTileView({
         </time>
       </header>
       <div className={classes.meta}>
+        {station && <span className={classes.station}>{namesOf(station, options.locale, false).main}</span>}
         <span>{t(`kitchen.types.${ticket.orderType}`)}</span>
         {ticket.tableName && <span>{t('kitchen.ticket.table', { name: ticket.tableName })}</span>}
         {ticket.waiterName && <span>{ticket.waiterName}</span>}

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/lib/i18n';
 import { useAppSettings } from '@/lib/settings';
+import { useStations } from '../api';
 import type { Applied } from '../board';
 import { KitchenToolbar } from '../components/kitchen-toolbar';
 import { AllDayPanel, RecallPanel } from '../components/side-panels';
@@ -32,17 +33,26 @@ export function KitchenPage() {
   return <KitchenScreen key={prefs.stationId ?? 'all'} prefs={prefs} />;
 }
 
-function useTileOptions(): TileOptions {
+function useTileOptions(stationId: number | null): TileOptions {
   const locale = useLocale();
   const { values } = useAppSettings();
+  const { data: list } = useStations();
   return useMemo(
     () => ({
+      stations: stationId === null && list ? new Map(list.map((s) => [s.id, s])) : null,
       locale,
       both: values.kitchen_both_languages === 'true',
       warn: minutesSetting(values.kitchen_warn_minutes, 8),
       late: minutesSetting(values.kitchen_late_minutes, 15),
     }),
-    [locale, values.kitchen_both_languages, values.kitchen_warn_minutes, values.kitchen_late_minutes],
+    [
+      stationId,
+      list,
+      locale,
+      values.kitchen_both_languages,
+      values.kitchen_warn_minutes,
+      values.kitchen_late_minutes,
+    ],
   );
 }
 
@@ -61,7 +71,7 @@ function useTicketAlerts(play: (kind: 'new' | 'changed') => void) {
 
 function KitchenScreen({ prefs }: { prefs: ReturnType<typeof useKitchenPrefs> }) {
   const { t } = useTranslation();
-  const options = useTileOptions();
+  const options = useTileOptions(prefs.stationId);
   const sound = useKitchenSound();
   const board = useKitchenBoard(prefs.stationId, useTicketAlerts(sound.play));
   const actions = useKitchenActions(board.keep);
