@@ -44,7 +44,11 @@ export function TicketItem({ item, locale, both, onToggle }: TicketItemProps) {
             </span>
           );
         })}
-        {item.note && <span className={classes.itemNote}>“{item.note}”</span>}
+        {item.note && (
+          <span className={classes.itemNote} dir="auto">
+            {item.note}
+          </span>
+        )}
         {(item.seat !== null || item.course !== null) && (
           <span className={classes.tags}>
             {item.seat !== null && <span>{t('kitchen.ticket.seat', { seat: item.seat })}</span>}

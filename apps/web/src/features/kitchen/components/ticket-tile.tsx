@@ -34,6 +34,34 @@ export const isNotice = (ticket: KitchenTicket) => ticket.kind === 'void' || tic
 /** Courses in order (those without one first, as they fire with the first send), then as sent. */
 const byCourse = (a: KitchenItem, b: KitchenItem) => (a.course ?? 0) - (b.course ?? 0) || a.id - b.id;
 
+/** Bump; "all done" once every dish is; Acknowledge on a void or a cancel. */
+function BumpButton({
+  notice,
+  allDone,
+  onClick,
+}: {
+  notice: boolean;
+  allDone: boolean;
+  onClick: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Button
+      fullWidth
+      size="lg"
+      color={notice ? 'red' : allDone ? 'teal' : 'gray'}
+      variant={notice || allDone ? 'filled' : 'light'}
+      onClick={onClick}
+    >
+      {notice
+        ? t('kitchen.ticket.acknowledge')
+        : allDone
+          ? t('kitchen.ticket.allDone')
+          : t('kitchen.ticket.bump')}
+    </Button>
+  );
+}
+
 function TicketTileView({
   ticket,
   position,
@@ -82,7 +110,11 @@ function TicketTileView({
         {ticket.tableName && <span>{t('kitchen.ticket.table', { name: ticket.tableName })}</span>}
         {ticket.waiterName && <span>{ticket.waiterName}</span>}
       </div>
-      {ticket.note && <p className={classes.ticketNote}>{ticket.note}</p>}
+      {ticket.note && (
+        <p className={classes.ticketNote} dir="auto">
+          {ticket.note}
+        </p>
+      )}
       <ul className={classes.items}>
         {items.map((item) => (
           <TicketItem
@@ -95,19 +127,7 @@ function TicketTileView({
         ))}
       </ul>
       <footer className={classes.tileFoot}>
-        <Button
-          fullWidth
-          size="lg"
-          color={notice ? 'red' : allDone ? 'teal' : 'gray'}
-          variant={notice || allDone ? 'filled' : 'light'}
-          onClick={() => onBump(ticket)}
-        >
-          {notice
-            ? t('kitchen.ticket.acknowledge')
-            : allDone
-              ? t('kitchen.ticket.allDone')
-              : t('kitchen.ticket.bump')}
-        </Button>
+        <BumpButton notice={notice} allDone={allDone} onClick={() => onBump(ticket)} />
       </footer>
     </article>
   );
