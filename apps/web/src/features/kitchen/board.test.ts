@@ -1,6 +1,15 @@
 import type { KitchenItem, KitchenTicket } from '@cashier/contracts';
 import { describe, expect, it } from 'vitest';
-import { allDay, applyTicket, emptyBoard, loadBoard, openTickets, recentTickets, RECALL_SIZE } from './board';
+import {
+  alertFor,
+  allDay,
+  applyTicket,
+  emptyBoard,
+  loadBoard,
+  openTickets,
+  recentTickets,
+  RECALL_SIZE,
+} from './board';
 
 const item = (over: Partial<KitchenItem> = {}): KitchenItem => ({
   id: 1,
@@ -95,5 +104,18 @@ describe('the kitchen board', () => {
       ['Hummus', 3],
       ['Tawook', 2],
     ]);
+  });
+});
+
+describe('kitchen alerts', () => {
+  it('sound for a first send, for an addition, void or cancel, and for dishes voided; not for taps', () => {
+    const fire = ticket(1);
+    expect(alertFor(fire, 'new', null)).toBe('new');
+    expect(alertFor(ticket(2, 1, { kind: 'void' }), 'new', null)).toBe('changed');
+    const done = ticket(1, 2, { items: [item({ id: 10, state: 'ready' })] });
+    expect(alertFor(done, 'changed', fire)).toBeNull();
+    const voided = ticket(1, 3, { items: [item({ id: 10, voided: 1 })] });
+    expect(alertFor(voided, 'changed', done)).toBe('changed');
+    expect(alertFor(ticket(1, 4, { bumpedAt: '2026-01-01T10:09:00Z' }), 'changed', voided)).toBeNull();
   });
 });

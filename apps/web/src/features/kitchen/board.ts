@@ -31,13 +31,30 @@ export function applyTicket(
   board: Board,
   ticket: KitchenTicket,
   eventId: number,
-): { board: Board; applied: Applied } {
+): { board: Board; applied: Applied; previous: KitchenTicket | null } {
   const held = board.entries.get(ticket.id);
-  if (held && held.ticket.version >= ticket.version) return { board, applied: 'stale' };
+  const previous = held?.ticket ?? null;
+  if (held && held.ticket.version >= ticket.version) return { board, applied: 'stale', previous };
   const entries = new Map(board.entries);
   entries.set(ticket.id, { ticket, eventId });
   if (ticket.bumpedAt) prune(entries);
-  return { board: { ...board, entries }, applied: held ? 'changed' : 'new' };
+  return { board: { ...board, entries }, applied: held ? 'changed' : 'new', previous };
+}
+
+const voidedOf = (ticket: KitchenTicket) => ticket.items.reduce((sum, i) => sum + i.voided, 0);
+
+/**
+ * Which alert a ticket from the stream deserves: a first send is news, an addition, a void or a
+ * cancel (or dishes voided off a ticket on screen) is a change; a cook's own taps are neither.
+ */
+export function alertFor(
+  ticket: KitchenTicket,
+  applied: Applied,
+  previous: KitchenTicket | null,
+): 'new' | 'changed' | null {
+  if (ticket.bumpedAt || applied === 'stale') return null;
+  if (applied === 'new') return ticket.kind === 'fire' ? 'new' : 'changed';
+  return previous && voidedOf(ticket) > voidedOf(previous) ? 'changed' : null;
 }
 
 /**

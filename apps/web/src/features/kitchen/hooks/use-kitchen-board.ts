@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { kitchenTicketsQuery } from '@/api/kitchen-tickets';
 import { subscribeToEvents, subscribeToStatus } from '@/lib/realtime';
-import { applyTicket, emptyBoard, loadBoard, openTickets, recentTickets, type Applied } from '../board';
+import { alertFor, applyTicket, emptyBoard, loadBoard, openTickets, recentTickets } from '../board';
 
 /** An action's answer: newer than any read that started before it, so a slow read cannot undo it. */
 const ANSWER = Number.MAX_SAFE_INTEGER;
@@ -26,21 +26,21 @@ export interface KitchenBoard {
  *
  * The kitchen as the server has it, kept exact: a read, then every `kitchen.ticket` event newer
  * than what is held; after each reconnect (and on the stream's reload) the whole state is read
- * again and replaces what is held, so nothing is missing, doubled or stale. `onTicket` hears each
- * ticket the stream brings that is new to the screen or changed.
+ * again and replaces what is held, so nothing is missing, doubled or stale. `onAlert` hears each
+ * ticket the stream brings that deserves an alert (board.ts alertFor).
  */
 export function useKitchenBoard(
   stationId: number | null,
-  onTicket: (ticket: KitchenTicket, applied: Applied) => void,
+  onAlert: (kind: 'new' | 'changed') => void,
 ): KitchenBoard {
   const query = useQuery({ ...kitchenTicketsQuery(stationId), structuralSharing: false });
   const [board, setBoard] = useState(emptyBoard);
   const held = useRef(emptyBoard);
   const [online, setOnline] = useState(false);
-  const heard = useRef(onTicket);
+  const heard = useRef(onAlert);
   useEffect(() => {
-    heard.current = onTicket;
-  }, [onTicket]);
+    heard.current = onAlert;
+  }, [onAlert]);
 
   const { data, refetch } = query;
   useEffect(() => {
@@ -60,7 +60,8 @@ export function useKitchenBoard(
         if (result.applied === 'stale') return;
         held.current = result.board;
         setBoard(result.board);
-        heard.current(ticket, result.applied);
+        const alert = alertFor(ticket, result.applied, result.previous);
+        if (alert) heard.current(alert);
       }),
     [stationId],
   );

@@ -1,12 +1,11 @@
-import type { KitchenTicket } from '@cashier/contracts';
 import { Alert } from '@mantine/core';
 import { useTimeout } from '@mantine/hooks';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/lib/i18n';
+import { errorMessage } from '@/lib/notify';
 import { useAppSettings } from '@/lib/settings';
 import { useStations } from '../api';
-import type { Applied } from '../board';
 import { KitchenToolbar } from '../components/kitchen-toolbar';
 import { AllDayPanel, RecallPanel } from '../components/side-panels';
 import { TicketGrid } from '../components/ticket-grid';
@@ -56,24 +55,11 @@ function useTileOptions(stationId: number | null): TileOptions {
   );
 }
 
-/** Beeps for a ticket new to the screen, and for an addition, a void or a cancel. */
-function useTicketAlerts(play: (kind: 'new' | 'changed') => void) {
-  const playRef = useRef(play);
-  useEffect(() => {
-    playRef.current = play;
-  }, [play]);
-  return useCallback((ticket: KitchenTicket, applied: Applied) => {
-    if (ticket.bumpedAt) return;
-    if (applied === 'new') playRef.current('new');
-    else if (ticket.kind !== 'fire' || ticket.items.some((i) => i.voided > 0)) playRef.current('changed');
-  }, []);
-}
-
 function KitchenScreen({ prefs }: { prefs: ReturnType<typeof useKitchenPrefs> }) {
   const { t } = useTranslation();
   const options = useTileOptions(prefs.stationId);
   const sound = useKitchenSound();
-  const board = useKitchenBoard(prefs.stationId, useTicketAlerts(sound.play));
+  const board = useKitchenBoard(prefs.stationId, sound.play);
   const actions = useKitchenActions(board.keep);
   const tickets = useMemo(
     () => (prefs.type === 'all' ? board.open : board.open.filter((k) => k.orderType === prefs.type)),
@@ -109,7 +95,7 @@ function KitchenScreen({ prefs }: { prefs: ReturnType<typeof useKitchenPrefs> })
       <OfflineBanner online={board.online} />
       {board.error !== null && board.open.length === 0 && (
         <Alert color="red" className={classes.banner}>
-          {t('kitchen.loadError')}
+          {errorMessage(board.error)}
         </Alert>
       )}
       <div className={classes.body}>
