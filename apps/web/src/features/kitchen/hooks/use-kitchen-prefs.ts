@@ -1,5 +1,6 @@
 import { ORDER_TYPES, type OrderType } from '@cashier/contracts';
 import { useLocalStorage } from '@mantine/hooks';
+import { useCallback } from 'react';
 
 /** The order types a kitchen sees (a held order is parked at the till, never sent). */
 export const KITCHEN_TYPES = ORDER_TYPES.filter((t) => t !== 'hold');
@@ -23,10 +24,11 @@ export function useKitchenPrefs() {
     getInitialValueInEffect: false,
   });
   const stationId = /^\d+$/.test(station) ? Number(station) : null;
-  return {
-    stationId,
-    setStationId: (id: number | null) => setStation(id === null ? 'all' : String(id)),
-    type: isType(type) ? type : ('all' as const),
-    setType: (value: TypeFilter) => setType(value),
-  };
+  // Stable, so the memoized toolbar is not repainted by every ticket.
+  const setStationId = useCallback(
+    (id: number | null) => setStation(id === null ? 'all' : String(id)),
+    [setStation],
+  );
+  const setTypeFilter = useCallback((value: TypeFilter) => setType(value), [setType]);
+  return { stationId, setStationId, type: isType(type) ? type : ('all' as const), setType: setTypeFilter };
 }
