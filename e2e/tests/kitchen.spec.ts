@@ -156,6 +156,11 @@ test.describe('kitchen display', () => {
     await expect(page.locator('[data-selected]')).toHaveCount(1);
     await page.keyboard.press('Enter');
     await expect(atGrill).toHaveCount(0);
+    // R brings the last bumped back.
+    await page.keyboard.press('r');
+    await expect(atGrill).toBeVisible();
+    await atGrill.getByRole('button', { name: /All done/ }).click();
+    await expect(atGrill).toHaveCount(0);
 
     await pickStation(page, `Cold ${s}`);
     const atCold = tileOf(page, o.id);
@@ -258,6 +263,36 @@ test.describe('kitchen display', () => {
       (await server(page)).tickets.map((k) => `${k.id}:${k.version}`).sort(),
     );
     relay.close();
+  });
+
+  test('both languages when the kitchen asks, sound on with one tap, tickets age amber then red', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await stations(page);
+    await api(page, 'PUT', '/v1/settings/update', {
+      values: { kitchen_both_languages: 'true', kitchen_warn_minutes: '5', kitchen_late_minutes: '10' },
+    });
+    try {
+      const o = await order(page, [{ productId: await productId(page, 'Hummus'), quantity: 1 }]);
+      await page.clock.install();
+      await openScreen(page);
+      const tile = tileOf(page, o.id);
+      await expect(tile).toContainText('Hummus');
+      await expect(tile).toContainText('حمص');
+      await expect(tile).toHaveAttribute('data-age', 'fresh');
+      await page.clock.fastForward('06:00');
+      await expect(tile).toHaveAttribute('data-age', 'warn');
+      await page.clock.fastForward('05:00');
+      await expect(tile).toHaveAttribute('data-age', 'late');
+      await expect(page.getByTestId('sound')).toHaveText('Enable sound');
+      await page.getByTestId('sound').click();
+      await expect(page.getByTestId('sound')).toHaveText('Sound on');
+    } finally {
+      await api(page, 'PUT', '/v1/settings/update', {
+        values: { kitchen_both_languages: 'false', kitchen_warn_minutes: '8', kitchen_late_minutes: '15' },
+      });
+    }
   });
 
   test('reads in Arabic, right to left, and fits a TV, a tablet and a phone', async ({ page }, testInfo) => {
