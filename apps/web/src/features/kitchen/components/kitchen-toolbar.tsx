@@ -15,7 +15,6 @@ interface ToolbarProps {
   onStation: (id: number | null) => void;
   type: TypeFilter;
   onType: (type: TypeFilter) => void;
-  count: number;
   sound: boolean;
   onSound: () => void;
   online: boolean;
@@ -70,12 +69,12 @@ export const KitchenToolbar = memo(function KitchenToolbar(props: ToolbarProps) 
         ]}
         className={classes.types}
       />
-      <span className={classes.count}>{t('kitchen.count', { count: props.count })}</span>
       <Button
         variant={props.sound ? 'light' : 'filled'}
         color={props.sound ? 'teal' : 'yellow'}
         size="md"
         onClick={props.onSound}
+        className={classes.soundButton}
         aria-pressed={props.sound}
         data-testid="sound"
       >

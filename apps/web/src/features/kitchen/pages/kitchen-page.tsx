@@ -87,7 +87,6 @@ function KitchenScreen({ prefs }: { prefs: ReturnType<typeof useKitchenPrefs> })
         onStation={prefs.setStationId}
         type={prefs.type}
         onType={prefs.setType}
-        count={tickets.length}
         sound={sound.on}
         onSound={sound.toggle}
         online={board.online}
@@ -107,6 +106,7 @@ function KitchenScreen({ prefs }: { prefs: ReturnType<typeof useKitchenPrefs> })
           actions={actions}
         />
         <aside className={classes.aside}>
+          <p className={classes.count}>{t('kitchen.count', { count: tickets.length })}</p>
           <AllDayPanel tickets={tickets} locale={options.locale} both={options.both} />
           <RecallPanel tickets={recent} onRecall={actions.recall} />
           <p className={classes.keys}>{t('kitchen.keys')}</p>
