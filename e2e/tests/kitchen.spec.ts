@@ -215,7 +215,7 @@ test.describe('kitchen display', () => {
     });
     const cancel = tileOf(page, o.id, 'cancel');
     await expect(cancel).toBeVisible();
-    const animation = await cancel.evaluate((el) => getComputedStyle(el).animationName);
+    const animation = await cancel.evaluate((el) => getComputedStyle(el, '::after').animationName);
     expect(animation).not.toBe('none');
     await cancel.getByRole('button', { name: 'Acknowledge' }).click();
     await expect(cancel).toHaveCount(0);
