@@ -80,6 +80,17 @@ describe('the kitchen board', () => {
     expect(openTickets(board)).toEqual([]);
   });
 
+  it('dates an action’s answer by its event, so a later read that lacks it lets it go', () => {
+    let board = applyTicket(emptyBoard, ticket(1, 2), Number.MAX_SAFE_INTEGER).board;
+    const dated = applyTicket(board, ticket(1, 2), 7);
+    expect(dated.applied).toBe('stale');
+    board = loadBoard(dated.board, read([], [], 9));
+    expect(openTickets(board)).toEqual([]);
+    // Undated, the answer outlives a read taken before it.
+    board = applyTicket(emptyBoard, ticket(1, 2), Number.MAX_SAFE_INTEGER).board;
+    expect(openTickets(loadBoard(board, read([], [], 9))).map((k) => k.id)).toEqual([1]);
+  });
+
   it('keeps only the last bumped tickets for recall', () => {
     let board = emptyBoard;
     for (let i = 1; i <= RECALL_SIZE + 5; i++) {

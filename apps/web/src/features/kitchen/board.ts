@@ -34,7 +34,15 @@ export function applyTicket(
 ): { board: Board; applied: Applied; previous: KitchenTicket | null } {
   const held = board.entries.get(ticket.id);
   const previous = held?.ticket ?? null;
-  if (held && held.ticket.version >= ticket.version) return { board, applied: 'stale', previous };
+  if (held && held.ticket.version >= ticket.version) {
+    // An action's answer held before its own event: the event dates it, for the next read.
+    if (held.ticket.version !== ticket.version || held.eventId <= eventId) {
+      return { board, applied: 'stale', previous };
+    }
+    const entries = new Map(board.entries);
+    entries.set(ticket.id, { ticket: held.ticket, eventId });
+    return { board: { ...board, entries }, applied: 'stale', previous };
+  }
   const entries = new Map(board.entries);
   entries.set(ticket.id, { ticket, eventId });
   if (ticket.bumpedAt) prune(entries);

@@ -57,8 +57,9 @@ export function useKitchenBoard(
         const { at: _at, ...ticket } = event.data as KitchenTicket & { at?: string };
         if (stationId !== null && ticket.stationId !== stationId) return;
         const result = applyTicket(held.current, ticket, event.id);
-        if (result.applied === 'stale') return;
         held.current = result.board;
+        // Nothing on screen changed.
+        if (result.applied === 'stale') return;
         setBoard(result.board);
         const alert = alertFor(ticket, result.applied, result.previous);
         if (alert) heard.current(alert);
