@@ -18,7 +18,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { floorServer } from './kitchen/floor.ts';
-import { api, kitchenMenu, kitchenScreen, painted } from './kitchen/setup.ts';
+import { api, kitchenMenu, kitchenScreen, painted, watchContext } from './kitchen/setup.ts';
 import { CHROMIUM_ARGS } from './pos-browser/config.ts';
 import { freePort, serverBuild, startServer, webDist } from './pos-browser/server.ts';
 
@@ -72,10 +72,11 @@ async function floorRun(browser: Browser): Promise<number[]> {
   const pages: Page[] = [];
   for (let i = 0; i < SCREENS; i++) {
     const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
-    await context.addInitScript((await import('./kitchen/setup.ts')).watchTickets);
+    await watchContext(context);
     const page = await context.newPage();
     await page.goto(base);
-    await page.locator('[data-kitchen-ready]').waitFor();
+    // The floor's page is empty (zero height) until its first tile: present, not yet visible.
+    await page.locator('[data-kitchen-ready]').waitFor({ state: 'attached' });
     pages.push(page);
   }
   const acks = new Map<number, number>();

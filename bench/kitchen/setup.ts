@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 /// <reference lib="dom.iterable" />
 /** The restaurant the kitchen benchmark runs: stations, routed categories, a cook, signed-in screens. */
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { OWNER } from '../pos-browser/config.ts';
 
 export const COOK = { email: 'cook@cashier.test', password: 'Cook-pass-2026' };
@@ -97,10 +97,19 @@ export function watchTickets(): void {
   });
 }
 
+/**
+ * Installs {@link watchTickets} in every page of a context. tsx (esbuild, keepNames) wraps the
+ * function's inner arrows in a `__name` helper that exists only in Node, so the page gets one too.
+ */
+export async function watchContext(context: BrowserContext): Promise<void> {
+  await context.addInitScript({ content: 'globalThis.__name = globalThis.__name || ((f) => f);' });
+  await context.addInitScript(watchTickets);
+}
+
 /** A kitchen screen signed in as the cook, on the expo view, ready for tickets. */
 export async function kitchenScreen(browser: Browser, base: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
-  await context.addInitScript(watchTickets);
+  await watchContext(context);
   const page = await context.newPage();
   await page.goto(`${base}/auth/login`);
   await page.locator('input[type=email], input[name=email]').first().fill(COOK.email);

@@ -11,6 +11,8 @@
   } catch {
     // Storage refused (a private window, a policy): the light scheme stays.
   }
+  // The kitchen screens are always dark (app/layouts/kitchen-layout.tsx).
+  if (/^(\/ar)?\/admin\/screens\/kitchen(\/|$)/.test(location.pathname)) scheme = 'dark';
   var root = document.documentElement;
   root.setAttribute('data-mantine-color-scheme', scheme);
   root.style.colorScheme = scheme;

@@ -110,6 +110,9 @@ export const lazyPages = {
   salesInvoice: screen(['sales', 'users'], () =>
     import('@/features/sales/pages/invoice-page').then((m) => ({ Component: m.InvoicePage })),
   ),
+  kitchen: screen(['kitchen'], () =>
+    import('@/features/kitchen/pages/kitchen-page').then((m) => ({ Component: m.KitchenPage })),
+  ),
   // The POS stays light: its receipt fetches the other language when it prints in two.
   pos: screen(
     ['pos'],
@@ -127,7 +130,6 @@ export const lazyPages = {
 /** Screens of the product that later work builds; until then they say "coming soon". */
 export const COMING_SOON_PATHS = [
   'online-orders',
-  'screens/kitchen',
   'reports/daily',
   'reports/expenses-and-sales',
   'reports/product-sales',

@@ -11,6 +11,7 @@ import { AuthLayout } from './layouts/auth-layout';
 import { ClientLayout } from './layouts/client-layout';
 import { DashboardLayout } from './layouts/dashboard/dashboard-layout';
 import { EmptyLayout } from './layouts/empty-layout';
+import { KitchenLayout } from './layouts/kitchen-layout';
 import { RootLayout } from './layouts/root-layout';
 import { COMING_SOON_PATHS, lazyPages } from './lazy-pages';
 import { homeLoader, requireUser, revalidateOnEveryNavigation, rootLoader } from './loaders';
@@ -86,6 +87,15 @@ function localeRoutes(): RouteObject[] {
       Component: ClientLayout,
       errorElement: <RouteError />,
       children: [{ index: true, Component: ComingSoonView }],
+    },
+    {
+      // The kitchen display: the whole screen, dark, with none of the back office around it.
+      path: 'admin/screens/kitchen',
+      loader: requireUser,
+      shouldRevalidate: revalidateOnEveryNavigation,
+      Component: KitchenLayout,
+      errorElement: <RouteError />,
+      children: [{ index: true, lazy: lazyPages.kitchen }],
     },
     {
       Component: EmptyLayout,

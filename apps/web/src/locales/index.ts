@@ -9,6 +9,7 @@ import enCatalog from './en/catalog.json';
 import enCustomers from './en/customers.json';
 import enDashboard from './en/dashboard.json';
 import enErrors from './en/errors.json';
+import enKitchen from './en/kitchen.json';
 import enLayout from './en/layout.json';
 import enPos from './en/pos.json';
 import enSales from './en/sales.json';
@@ -21,6 +22,7 @@ import arCatalog from './ar/catalog.json';
 import arCustomers from './ar/customers.json';
 import arDashboard from './ar/dashboard.json';
 import arErrors from './ar/errors.json';
+import arKitchen from './ar/kitchen.json';
 import arLayout from './ar/layout.json';
 import arPos from './ar/pos.json';
 import arSales from './ar/sales.json';
@@ -35,6 +37,7 @@ export const enFiles = {
   customers: enCustomers,
   dashboard: enDashboard,
   errors: enErrors,
+  kitchen: enKitchen,
   layout: enLayout,
   pos: enPos,
   sales: enSales,
@@ -49,6 +52,7 @@ export const arFiles = {
   customers: arCustomers,
   dashboard: arDashboard,
   errors: arErrors,
+  kitchen: arKitchen,
   layout: arLayout,
   pos: arPos,
   sales: arSales,
@@ -64,6 +68,7 @@ export const en = {
   ...enCustomers,
   ...enDashboard,
   ...enErrors,
+  ...enKitchen,
   ...enLayout,
   ...enPos,
   ...enSales,
@@ -78,6 +83,7 @@ export const ar = {
   ...arCustomers,
   ...arDashboard,
   ...arErrors,
+  ...arKitchen,
   ...arLayout,
   ...arPos,
   ...arSales,

@@ -1,0 +1,79 @@
+import type { KitchenTicket } from '@cashier/contracts';
+import { Button } from '@mantine/core';
+import { memo, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Locale } from '@/lib/locale';
+import { allDay } from '../board';
+import { namesOf } from '../names';
+import classes from '../kitchen.module.css';
+
+interface AllDayProps {
+  tickets: readonly KitchenTicket[];
+  locale: Locale;
+  both: boolean;
+}
+
+/** Each dish still to cook across the open tickets on this screen. */
+export const AllDayPanel = memo(function AllDayPanel({ tickets, locale, both }: AllDayProps) {
+  const { t } = useTranslation();
+  const counts = useMemo(() => allDay(tickets), [tickets]);
+  return (
+    <section className={classes.panel} aria-labelledby="kitchen-all-day" data-testid="all-day">
+      <h2 id="kitchen-all-day" className={classes.panelTitle}>
+        {t('kitchen.allDay.title')}
+      </h2>
+      {counts.length === 0 ? (
+        <p className={classes.panelEmpty}>{t('kitchen.allDay.empty')}</p>
+      ) : (
+        <ul className={classes.counts}>
+          {counts.map((c) => {
+            const { main, other } = namesOf(c, locale, both);
+            return (
+              <li key={c.key}>
+                <span className={classes.countName}>
+                  {main}
+                  {other && <span className={classes.other}>{other}</span>}
+                </span>
+                <span className={classes.countValue}>{c.count}</span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+});
+
+interface RecallProps {
+  tickets: readonly KitchenTicket[];
+  onRecall: (ticket: KitchenTicket) => void;
+}
+
+/** The last bumped tickets, newest first, each with a Recall button. */
+export const RecallPanel = memo(function RecallPanel({ tickets, onRecall }: RecallProps) {
+  const { t } = useTranslation();
+  return (
+    <section className={classes.panel} aria-labelledby="kitchen-recall" data-testid="recall">
+      <h2 id="kitchen-recall" className={classes.panelTitle}>
+        {t('kitchen.recall.title')}
+      </h2>
+      {tickets.length === 0 ? (
+        <p className={classes.panelEmpty}>{t('kitchen.recall.empty')}</p>
+      ) : (
+        <ul className={classes.recall}>
+          {tickets.map((k) => (
+            <li key={k.id} data-recall-id={k.id}>
+              <span className={classes.recallName}>
+                #{k.orderNumber}
+                {k.tableName && <span className={classes.other}>{k.tableName}</span>}
+              </span>
+              <Button size="md" variant="light" onClick={() => onRecall(k)}>
+                {t('kitchen.recall.action')}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+});

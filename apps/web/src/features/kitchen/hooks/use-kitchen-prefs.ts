@@ -1,0 +1,34 @@
+import { ORDER_TYPES, type OrderType } from '@cashier/contracts';
+import { useLocalStorage } from '@mantine/hooks';
+import { useCallback } from 'react';
+
+/** The order types a kitchen sees (a held order is parked at the till, never sent). */
+export const KITCHEN_TYPES = ORDER_TYPES.filter((t) => t !== 'hold');
+export type TypeFilter = OrderType | 'all';
+
+const isType = (v: string): v is OrderType => (ORDER_TYPES as readonly string[]).includes(v);
+
+/**
+ * What this device shows, remembered on it: one station (or every station, the expo view) and
+ * an order type (or all). Each kitchen screen is set up once and stays so.
+ */
+export function useKitchenPrefs() {
+  const [station, setStation] = useLocalStorage<string>({
+    key: 'cashier-kitchen-station',
+    defaultValue: 'all',
+    getInitialValueInEffect: false,
+  });
+  const [type, setType] = useLocalStorage<string>({
+    key: 'cashier-kitchen-type',
+    defaultValue: 'all',
+    getInitialValueInEffect: false,
+  });
+  const stationId = /^\d+$/.test(station) ? Number(station) : null;
+  // Stable, so the memoized toolbar is not repainted by every ticket.
+  const setStationId = useCallback(
+    (id: number | null) => setStation(id === null ? 'all' : String(id)),
+    [setStation],
+  );
+  const setTypeFilter = useCallback((value: TypeFilter) => setType(value), [setType]);
+  return { stationId, setStationId, type: isType(type) ? type : ('all' as const), setType: setTypeFilter };
+}

@@ -1,0 +1,132 @@
+import { Alert } from '@mantine/core';
+import { useTimeout } from '@mantine/hooks';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '@/lib/i18n';
+import { errorMessage } from '@/lib/notify';
+import { useAppSettings } from '@/lib/settings';
+import { useStations } from '../api';
+import { KitchenToolbar } from '../components/kitchen-toolbar';
+import { AllDayPanel, RecallPanel } from '../components/side-panels';
+import { TicketGrid } from '../components/ticket-grid';
+import type { TileOptions } from '../components/ticket-tile';
+import { useBumpBar } from '../hooks/use-bump-bar';
+import { useKitchenActions } from '../hooks/use-kitchen-actions';
+import { useKitchenBoard } from '../hooks/use-kitchen-board';
+import { useKitchenPrefs } from '../hooks/use-kitchen-prefs';
+import { useKitchenSound } from '../hooks/use-kitchen-sound';
+import classes from '../kitchen.module.css';
+
+const minutesSetting = (value: string | undefined, fallback: number) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+};
+
+/**
+ * The kitchen display (KDS): the open tickets of one station, or of every station (the expo view),
+ * kept exact from the events stream; cooks tap dishes done and bump tickets, by touch or a bump bar.
+ * Another station is another screen: it starts from its own read.
+ */
+export function KitchenPage() {
+  const prefs = useKitchenPrefs();
+  return <KitchenScreen key={prefs.stationId ?? 'all'} prefs={prefs} />;
+}
+
+function useTileOptions(stationId: number | null): TileOptions {
+  const locale = useLocale();
+  const { values } = useAppSettings();
+  const { data: list } = useStations();
+  return useMemo(
+    () => ({
+      stations: stationId === null && list ? new Map(list.map((s) => [s.id, s])) : null,
+      locale,
+      both: values.kitchen_both_languages === 'true',
+      warn: minutesSetting(values.kitchen_warn_minutes, 8),
+      late: minutesSetting(values.kitchen_late_minutes, 15),
+    }),
+    [
+      stationId,
+      list,
+      locale,
+      values.kitchen_both_languages,
+      values.kitchen_warn_minutes,
+      values.kitchen_late_minutes,
+    ],
+  );
+}
+
+function KitchenScreen({ prefs }: { prefs: ReturnType<typeof useKitchenPrefs> }) {
+  const { t } = useTranslation();
+  const options = useTileOptions(prefs.stationId);
+  const sound = useKitchenSound();
+  const board = useKitchenBoard(prefs.stationId, sound.play);
+  const actions = useKitchenActions(board.keep);
+  const tickets = useMemo(
+    () => (prefs.type === 'all' ? board.open : board.open.filter((k) => k.orderType === prefs.type)),
+    [board.open, prefs.type],
+  );
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const { recent } = board;
+  const recallLast = useCallback(() => {
+    if (recent[0]) actions.recall(recent[0]);
+  }, [recent, actions]);
+  useBumpBar({
+    tickets,
+    selectedId,
+    select: setSelectedId,
+    bump: actions.bump,
+    recallLast,
+    rtl: options.locale === 'ar',
+  });
+
+  return (
+    <div className={classes.screen} data-kitchen-ready={board.ready || undefined}>
+      <KitchenToolbar
+        locale={options.locale}
+        stationId={prefs.stationId}
+        onStation={prefs.setStationId}
+        type={prefs.type}
+        onType={prefs.setType}
+        sound={sound.on}
+        onSound={sound.toggle}
+        online={board.online}
+      />
+      <OfflineBanner online={board.online} />
+      {board.error !== null && board.open.length === 0 && (
+        <Alert color="red" className={classes.banner}>
+          {errorMessage(board.error)}
+        </Alert>
+      )}
+      <div className={classes.body}>
+        <TicketGrid
+          tickets={tickets}
+          selectedId={selectedId}
+          onSelect={setSelectedId}
+          options={options}
+          actions={actions}
+        />
+        <aside className={classes.aside}>
+          <p className={classes.count}>{t('kitchen.count', { count: tickets.length })}</p>
+          <AllDayPanel tickets={tickets} locale={options.locale} both={options.both} />
+          <RecallPanel tickets={recent} onRecall={actions.recall} />
+          <p className={classes.keys}>{t('kitchen.keys')}</p>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+/** Says so while the stream is down; a first connection gets a few seconds before it counts. */
+function OfflineBanner({ online }: { online: boolean }) {
+  const { t } = useTranslation();
+  const [seen, setSeen] = useState(false);
+  if (online && !seen) setSeen(true);
+  const [waited, setWaited] = useState(false);
+  useTimeout(() => setWaited(true), 4000, { autoInvoke: true });
+  if (online || (!seen && !waited)) return null;
+  return (
+    <div role="alert" className={classes.offline} data-testid="offline-banner">
+      {t('kitchen.offline')}
+    </div>
+  );
+}
