@@ -1,9 +1,10 @@
+import type { SettingKey } from '@cashier/contracts';
 import { AppError } from '../../lib/errors.ts';
 import { msg } from '../../lib/messages/text.ts';
 
-export const WARN = 'kitchen_warn_minutes';
-export const LATE = 'kitchen_late_minutes';
-export const KITCHEN_TIMES: string[] = [WARN, LATE];
+export const WARN = 'kitchen_warn_minutes' satisfies SettingKey;
+export const LATE = 'kitchen_late_minutes' satisfies SettingKey;
+export const KITCHEN_TIMES: SettingKey[] = [WARN, LATE];
 
 /**
  * A kitchen ticket turns amber at the warning minutes and red at the late ones, so late must come

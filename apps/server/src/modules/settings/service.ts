@@ -123,13 +123,13 @@ export class SettingsService {
     if (valid.size) {
       await this.store.write(actor, async (trx, record) => {
         const keys = [...valid.keys()];
-        const timed = KITCHEN_TIMES.some((k) => valid.has(k as SettingKey));
+        const timed = KITCHEN_TIMES.some((k) => valid.has(k));
         // Both kitchen times are read (and locked) when either changes: the rule spans the pair.
-        if (timed) keys.push(...KITCHEN_TIMES.filter((k) => !valid.has(k as SettingKey)));
+        if (timed) keys.push(...KITCHEN_TIMES.filter((k) => !valid.has(k)));
         const rows = await repo.lockSettings(trx, this.store.engine, { keys });
         const byKey = new Map(rows.map((r) => [r.key, r]));
         if (timed) {
-          const now = (k: string) => valid.get(k as SettingKey) ?? byKey.get(k)?.value ?? '';
+          const now = (k: SettingKey) => valid.get(k) ?? byKey.get(k)?.value ?? '';
           checkKitchenTimes({ warn: now(WARN), late: now(LATE) }, new Set(valid.keys()));
         }
         const currency = byKey.get('currency');
