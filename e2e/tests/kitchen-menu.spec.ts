@@ -202,3 +202,42 @@ test('Arabic: the stations page in Arabic, with its refusals in Arabic', async (
     'ar',
   );
 });
+
+test('general settings: the kitchen times, late after amber on the form and on the server', async ({
+  page,
+}, testInfo) => {
+  await signIn(page);
+  await page.goto('/admin/settings/general');
+  const warn = page.getByLabel('Ticket turns amber after (minutes)');
+  const late = page.getByLabel('Ticket turns red after (minutes)');
+  await expect(warn).toHaveValue('8');
+  await expect(late).toHaveValue('15');
+  await warn.fill('20');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Must be more than the amber minutes.')).toBeVisible();
+  await expect(late).toHaveAttribute('aria-invalid', 'true');
+  await shot(page, testInfo, 'settings-kitchen-en');
+
+  await late.fill('25');
+  await page.getByLabel('Show each item in both languages on kitchen screens').check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Settings saved')).toBeVisible();
+  const { settings } = await api<{ settings: { key: string; value: string }[] }>(page, 'GET', '/v1/settings');
+  const value = (key: string) => settings.find((x) => x.key === key)?.value;
+  expect([value('kitchen_warn_minutes'), value('kitchen_late_minutes')]).toEqual(['20', '25']);
+  expect(value('kitchen_both_languages')).toBe('true');
+
+  // The server keeps the rule for any other client, in the asker's language.
+  const refused = await page.request.put('/v1/settings/update', {
+    headers: { 'X-Requested-With': 'cashier', 'Accept-Language': 'ar' },
+    data: { values: { kitchen_late_minutes: '10' } },
+  });
+  expect(refused.status()).toBe(422);
+  expect((await refused.json()).error.fields.kitchen_late_minutes).toBe(
+    'يجب أن تكون أكثر من دقائق التنبيه (20)',
+  );
+  // Back to the seeded times, so other specs see the demo as it was.
+  await api(page, 'PUT', '/v1/settings/update', {
+    values: { kitchen_warn_minutes: '8', kitchen_late_minutes: '15', kitchen_both_languages: 'false' },
+  });
+});

@@ -9,6 +9,11 @@ import type { productFormSchema } from './product-values';
 
 type ProductForm = SchemaForm<ReturnType<typeof productFormSchema>>;
 
+/** Hints under the boxes, so boxes side by side stay in line when one hint wraps. */
+const hintBelow: { inputWrapperOrder: ('label' | 'input' | 'description' | 'error')[] } = {
+  inputWrapperOrder: ['label', 'input', 'description', 'error'],
+};
+
 /** A course's name: starters, mains, desserts, then "Course 4"… */
 export function courseLabel(course: number, t: TFunction): string {
   const named = NAMED_COURSES[course as keyof typeof NAMED_COURSES];
@@ -42,6 +47,7 @@ export function KitchenFields({ form, categories, stations }: KitchenFieldsProps
         label={t('kitchen.station')}
         description={t('kitchen.productStationHint')}
         stations={stations}
+        {...hintBelow}
         emptyLabel={
           inheritedName ? t('kitchen.asCategory', { name: inheritedName }) : t('kitchen.asCategoryNone')
         }
@@ -55,12 +61,14 @@ export function KitchenFields({ form, categories, stations }: KitchenFieldsProps
         allowDecimal={false}
         allowNegative={false}
         clampBehavior="none"
+        {...hintBelow}
         {...form.getInputProps('prepMinutes')}
       />
       <NativeSelect
         label={t('kitchen.course')}
         description={t('kitchen.courseHint')}
         data={courseOptions(t)}
+        {...hintBelow}
         {...form.getInputProps('course')}
       />
     </SimpleGrid>

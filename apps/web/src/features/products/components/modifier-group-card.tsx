@@ -20,10 +20,13 @@ export function ModifierGroupCard({ group, onEdit, onRemove, onDelete, busy }: M
   const locale = useLocale();
   const { currency } = useAppSettings();
   const name = locale === 'ar' ? group.nameAr : group.nameEn;
+  const { minSelect: min, maxSelect: max } = group;
   const rule =
-    group.minSelect > 0
-      ? t('modifiers.pick', { min: group.minSelect, max: group.maxSelect })
-      : t('modifiers.pickUpTo', { max: group.maxSelect });
+    min === 0
+      ? t('modifiers.pickUpTo', { max })
+      : min === max
+        ? t('modifiers.pickExactly', { count: min })
+        : t('modifiers.pick', { min, max });
   const options = group.modifiers.map((m) => {
     const label = `${locale === 'ar' ? m.nameAr : m.nameEn}${m.price ? ` +${formatPrice(m.price, currency, locale)}` : ''}`;
     return m.active ? label : `${label} (${t('modifiers.inactive')})`;
@@ -34,8 +37,8 @@ export function ModifierGroupCard({ group, onEdit, onRemove, onDelete, busy }: M
       <Stack gap={6}>
         <Group gap="xs">
           <Text fw={600}>{name}</Text>
-          <Badge variant="light" color={group.minSelect > 0 ? 'red' : 'gray'}>
-            {group.minSelect > 0 ? t('modifiers.required') : t('modifiers.optional')}
+          <Badge variant="light" color={min > 0 ? 'red' : 'gray'}>
+            {min > 0 ? t('modifiers.required') : t('modifiers.optional')}
           </Badge>
           <Text size="sm" c="dimmed">
             {rule} · {t('modifiers.optionCount', { count: group.modifiers.length })}

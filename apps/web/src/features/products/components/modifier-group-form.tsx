@@ -50,6 +50,7 @@ export function ModifierGroupForm({ group, productId, onSaved, onCancel }: Modif
           <NumberInput
             label={t('modifiers.minSelect')}
             description={t('modifiers.minHint')}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
             min={0}
             max={50}
             allowDecimal={false}

@@ -23,14 +23,9 @@ export function ModifierOptionRows({ form, currency }: OptionRowsProps) {
       <Text fw={500} size="sm">
         {t('modifiers.options')}
       </Text>
-      {form.errors.modifiers && (
-        <Text c="red" size="sm">
-          {form.errors.modifiers}
-        </Text>
-      )}
-      {modifiers.length === 0 && (
-        <Text c="dimmed" size="sm">
-          {t('modifiers.noOptions')}
+      {(form.errors.modifiers ?? modifiers.length === 0) && (
+        <Text c={form.errors.modifiers ? 'red' : 'dimmed'} size="sm">
+          {form.errors.modifiers ?? t('modifiers.noOptions')}
         </Text>
       )}
       {modifiers.map((option, i) => (
@@ -54,6 +49,7 @@ export function ModifierOptionRows({ form, currency }: OptionRowsProps) {
               <MoneyInput
                 currency={currency}
                 label={t('modifiers.optionPrice', { currency })}
+                placeholder="0"
                 {...form.getInputProps(`modifiers.${i}.price`)}
               />
             </SimpleGrid>
