@@ -98,6 +98,11 @@ test('a station, a category routed to it, a product’s station, prep time, cour
   await page.getByLabel('Preparation minutes').fill('12');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/admin\/products$/);
+  // Newest first: the product's row names its own station; the demo's name theirs via the category.
+  await expect(page.locator('table tbody tr').first()).toContainText(`Pad thai ${s}`);
+  await expect(page.locator('table tbody tr').first()).toContainText('Grill');
+  await expect(page.locator('table tbody tr').first()).not.toContainText('via category');
+  await shot(page, testInfo, 'products-list-en');
   const grill = (await stations(page)).find((x) => x.nameEn === 'Grill')!;
   const saved = await api<{ products: Product[] }>(page, 'GET', `/v1/products?ids=${product.id}`);
   expect(saved.products[0]).toMatchObject({ stationId: grill.id, prepMinutes: 12, course: 2 });

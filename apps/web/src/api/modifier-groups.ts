@@ -15,14 +15,6 @@ export const modifierGroupsQuery = () =>
     queryFn: ({ signal }) => getModifierGroups(signal),
   });
 
-/** The groups one product offers (all of them when `productId` is null: none yet). */
-export function useProductModifierGroups(productId: number | null) {
-  return useQuery({
-    ...modifierGroupsQuery(),
-    select: (groups) => (productId === null ? [] : groups.filter((g) => g.productIds.includes(productId))),
-  });
-}
-
 export function useModifierGroups() {
   return useQuery(modifierGroupsQuery());
 }
