@@ -3,7 +3,13 @@ import { DEFAULT_ROLE_PERMISSIONS, DEFAULT_ROLES, type SettingKey } from '@cashi
 import type { Config } from '../config.ts';
 import { nowIso } from '../lib/time.ts';
 import { hashPassword } from '../modules/auth/tokens.ts';
-import { DEMO_CATEGORIES, DEMO_CUSTOMERS, DEMO_MODIFIER_GROUPS, DEMO_TABLES } from '../modules/demo/data.ts';
+import {
+  DEMO_CATEGORIES,
+  DEMO_CUSTOMERS,
+  DEMO_MODIFIER_GROUPS,
+  DEMO_STATIONS,
+  DEMO_TABLES,
+} from '../modules/demo/data.ts';
 import { DEMO_SITE_PAGES } from '../modules/demo/site-pages.ts';
 import type { Db } from './kysely.ts';
 
@@ -127,13 +133,35 @@ export async function seed(
 }
 
 async function seedDemo(db: Db, now: string): Promise<void> {
-  const productsBySlug = await seedDemoCatalog(db, now);
+  const stations = await seedDemoStations(db, now);
+  const productsBySlug = await seedDemoCatalog(db, now, stations);
   await seedDemoModifiers(db, productsBySlug);
   await seedDemoTablesCustomersPages(db, now);
 }
 
-/** The demo categories and their products; answers each category's product ids by its slug. */
-async function seedDemoCatalog(db: Db, now: string): Promise<Map<string, number[]>> {
+/** The demo kitchen's stations; answers their ids by slug. */
+async function seedDemoStations(db: Db, now: string): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (const [i, s] of DEMO_STATIONS.entries()) {
+    const row = await db
+      .insertInto('stations')
+      .values({ nameEn: s.en, nameAr: s.ar, sortOrder: i, active: 1, createdAt: now, updatedAt: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    ids.set(s.slug, row.id);
+  }
+  return ids;
+}
+
+/**
+ * The demo categories, each routed to its station, and their products with their course and
+ * preparation minutes; answers each category's product ids by its slug.
+ */
+async function seedDemoCatalog(
+  db: Db,
+  now: string,
+  stations: Map<string, number>,
+): Promise<Map<string, number[]>> {
   let sku = 1000;
   const productsBySlug = new Map<string, number[]>();
   for (const [ci, c] of DEMO_CATEGORIES.entries()) {
@@ -145,6 +173,7 @@ async function seedDemoCatalog(db: Db, now: string): Promise<Map<string, number[
         image: `/demo/${c.slug}.svg`,
         sortOrder: ci,
         active: 1,
+        stationId: stations.get(c.station) ?? null,
         createdAt: now,
         updatedAt: now,
       })
@@ -165,6 +194,10 @@ async function seedDemoCatalog(db: Db, now: string): Promise<Map<string, number[
           barcode: `628100${String(sku).padStart(7, '0')}`,
           active: 1,
           sortOrder: pi,
+          // Only a dish made elsewhere than its category's station names its own.
+          stationId: p.station ? (stations.get(p.station) ?? null) : null,
+          prepMinutes: p.prep ?? c.prep,
+          course: c.course,
           createdAt: now,
           updatedAt: now,
         })),

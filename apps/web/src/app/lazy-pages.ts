@@ -39,6 +39,12 @@ export const lazyPages = {
   productForm: screen(['catalog'], () =>
     import('@/features/products/pages/product-form-page').then((m) => ({ Component: m.ProductFormPage })),
   ),
+  stations: screen(['catalog'], () =>
+    import('@/features/stations/pages/stations-page').then((m) => ({ Component: m.StationsPage })),
+  ),
+  stationForm: screen(['catalog'], () =>
+    import('@/features/stations/pages/station-form-page').then((m) => ({ Component: m.StationFormPage })),
+  ),
   customers: screen(['customers'], () =>
     import('@/features/customers/pages/customers-page').then((m) => ({ Component: m.CustomersPage })),
   ),

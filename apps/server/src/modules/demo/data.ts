@@ -7,6 +7,10 @@ export interface DemoProduct {
   emoji: string;
   descEn?: string;
   descAr?: string;
+  /** Minutes the kitchen takes; absent: the category's `prep`. */
+  prep?: number;
+  /** A station other than the category's (the slug of a DEMO_STATIONS entry). */
+  station?: string;
 }
 export interface DemoCategory {
   slug: string;
@@ -14,8 +18,22 @@ export interface DemoCategory {
   ar: string;
   emoji: string;
   color: [string, string];
+  /** The DEMO_STATIONS slug its dishes go to. */
+  station: string;
+  /** Its dishes' course (1 starters, 2 mains, 3 desserts); null: fired with the first send. */
+  course: number | null;
+  /** Its dishes' usual preparation minutes. */
+  prep: number;
   products: DemoProduct[];
 }
+
+/** The demo kitchen's stations, in their sort order. */
+export const DEMO_STATIONS = [
+  { slug: 'grill', en: 'Grill', ar: 'مشاوي' },
+  { slug: 'cold', en: 'Cold', ar: 'بارد' },
+  { slug: 'bar', en: 'Bar', ar: 'مشروبات' },
+  { slug: 'pastry', en: 'Pastry', ar: 'حلويات' },
+];
 
 export const DEMO_CATEGORIES: DemoCategory[] = [
   {
@@ -24,6 +42,9 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
     ar: 'المقبلات',
     emoji: '🥙',
     color: ['#f59f00', '#e8590c'],
+    station: 'cold',
+    course: 1,
+    prep: 6,
     products: [
       {
         slug: 'hummus',
@@ -35,11 +56,27 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
         descAr: 'حمص بالطحينة وزيت الزيتون',
       },
       { slug: 'moutabal', en: 'Moutabal', ar: 'متبل', price: 1600, emoji: '🍆' },
-      { slug: 'falafel', en: 'Falafel (6 pcs)', ar: 'فلافل (٦ قطع)', price: 1200, emoji: '🧆' },
+      {
+        slug: 'falafel',
+        en: 'Falafel (6 pcs)',
+        ar: 'فلافل (٦ قطع)',
+        price: 1200,
+        emoji: '🧆',
+        station: 'grill',
+        prep: 8,
+      },
       { slug: 'fattoush', en: 'Fattoush', ar: 'فتوش', price: 1800, emoji: '🥗' },
       { slug: 'tabbouleh', en: 'Tabbouleh', ar: 'تبولة', price: 1800, emoji: '🌿' },
-      { slug: 'sambousek', en: 'Cheese Sambousek', ar: 'سمبوسك بالجبن', price: 1400, emoji: '🥟' },
-      { slug: 'lentil-soup', en: 'Lentil Soup', ar: 'شوربة عدس', price: 1100, emoji: '🥣' },
+      {
+        slug: 'sambousek',
+        en: 'Cheese Sambousek',
+        ar: 'سمبوسك بالجبن',
+        price: 1400,
+        emoji: '🥟',
+        station: 'grill',
+        prep: 10,
+      },
+      { slug: 'lentil-soup', en: 'Lentil Soup', ar: 'شوربة عدس', price: 1100, emoji: '🥣', prep: 4 },
     ],
   },
   {
@@ -48,14 +85,17 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
     ar: 'المشاوي',
     emoji: '🍢',
     color: ['#e03131', '#a61e4d'],
+    station: 'grill',
+    course: 2,
+    prep: 18,
     products: [
       { slug: 'shish-tawook', en: 'Shish Tawook', ar: 'شيش طاووق', price: 4200, emoji: '🍢' },
       { slug: 'kofta', en: 'Lamb Kofta', ar: 'كفتة لحم', price: 4600, emoji: '🥩' },
-      { slug: 'mixed-grill', en: 'Mixed Grill', ar: 'مشاوي مشكلة', price: 7900, emoji: '🍖' },
+      { slug: 'mixed-grill', en: 'Mixed Grill', ar: 'مشاوي مشكلة', price: 7900, emoji: '🍖', prep: 25 },
       { slug: 'lamb-chops', en: 'Lamb Chops', ar: 'ريش غنم', price: 8900, emoji: '🍖' },
       { slug: 'half-chicken', en: 'Grilled Half Chicken', ar: 'نصف دجاجة مشوية', price: 3900, emoji: '🍗' },
       { slug: 'shrimp-skewer', en: 'Shrimp Skewers', ar: 'أسياخ روبيان', price: 6900, emoji: '🍤' },
-      { slug: 'hammour', en: 'Grilled Hammour', ar: 'هامور مشوي', price: 9500, emoji: '🐟' },
+      { slug: 'hammour', en: 'Grilled Hammour', ar: 'هامور مشوي', price: 9500, emoji: '🐟', prep: 25 },
     ],
   },
   {
@@ -64,6 +104,9 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
     ar: 'السندويشات',
     emoji: '🌯',
     color: ['#2f9e44', '#087f5b'],
+    station: 'grill',
+    course: 2,
+    prep: 8,
     products: [
       { slug: 'chicken-shawarma', en: 'Chicken Shawarma', ar: 'شاورما دجاج', price: 1300, emoji: '🌯' },
       { slug: 'beef-shawarma', en: 'Beef Shawarma', ar: 'شاورما لحم', price: 1600, emoji: '🌯' },
@@ -71,7 +114,7 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
       { slug: 'zinger', en: 'Zinger Burger', ar: 'برجر زنجر', price: 1900, emoji: '🍔' },
       { slug: 'beef-burger', en: 'Beef Burger', ar: 'برجر لحم', price: 2400, emoji: '🍔' },
       { slug: 'halloumi', en: 'Halloumi Sandwich', ar: 'ساندويش حلوم', price: 1500, emoji: '🥪' },
-      { slug: 'fries', en: 'French Fries', ar: 'بطاطس مقلية', price: 800, emoji: '🍟' },
+      { slug: 'fries', en: 'French Fries', ar: 'بطاطس مقلية', price: 800, emoji: '🍟', prep: 5 },
     ],
   },
   {
@@ -80,6 +123,9 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
     ar: 'الأطباق الرئيسية',
     emoji: '🍛',
     color: ['#1971c2', '#3b5bdb'],
+    station: 'grill',
+    course: 2,
+    prep: 20,
     products: [
       { slug: 'chicken-kabsa', en: 'Chicken Kabsa', ar: 'كبسة دجاج', price: 4500, emoji: '🍛' },
       { slug: 'lamb-mandi', en: 'Lamb Mandi', ar: 'مندي لحم', price: 6500, emoji: '🍚' },
@@ -95,14 +141,24 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
     ar: 'الحلويات',
     emoji: '🍰',
     color: ['#ae3ec9', '#6741d9'],
+    station: 'pastry',
+    course: 3,
+    prep: 6,
     products: [
-      { slug: 'kunafa', en: 'Kunafa', ar: 'كنافة', price: 2200, emoji: '🧀' },
+      { slug: 'kunafa', en: 'Kunafa', ar: 'كنافة', price: 2200, emoji: '🧀', prep: 12 },
       { slug: 'umm-ali', en: 'Umm Ali', ar: 'أم علي', price: 1900, emoji: '🥧' },
       { slug: 'baklava', en: 'Baklava (6 pcs)', ar: 'بقلاوة (٦ قطع)', price: 2000, emoji: '🍯' },
       { slug: 'basbousa', en: 'Basbousa', ar: 'بسبوسة', price: 1500, emoji: '🍰' },
       { slug: 'luqaimat', en: 'Luqaimat', ar: 'لقيمات', price: 1600, emoji: '🍩' },
-      { slug: 'ice-cream', en: 'Arabic Ice Cream', ar: 'بوظة عربية', price: 1400, emoji: '🍨' },
-      { slug: 'fruit-salad', en: 'Fruit Salad', ar: 'سلطة فواكه', price: 1700, emoji: '🍓' },
+      { slug: 'ice-cream', en: 'Arabic Ice Cream', ar: 'بوظة عربية', price: 1400, emoji: '🍨', prep: 2 },
+      {
+        slug: 'fruit-salad',
+        en: 'Fruit Salad',
+        ar: 'سلطة فواكه',
+        price: 1700,
+        emoji: '🍓',
+        station: 'cold',
+      },
     ],
   },
   {
@@ -111,14 +167,17 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
     ar: 'المشروبات',
     emoji: '🥤',
     color: ['#0c8599', '#1098ad'],
+    station: 'bar',
+    course: null,
+    prep: 3,
     products: [
       { slug: 'arabic-coffee', en: 'Arabic Coffee', ar: 'قهوة عربية', price: 900, emoji: '☕' },
       { slug: 'karak', en: 'Karak Tea', ar: 'شاي كرك', price: 600, emoji: '🍵' },
       { slug: 'mint-lemonade', en: 'Mint Lemonade', ar: 'ليمون بالنعناع', price: 1400, emoji: '🍋' },
       { slug: 'orange-juice', en: 'Fresh Orange Juice', ar: 'عصير برتقال طازج', price: 1500, emoji: '🍊' },
       { slug: 'laban', en: 'Laban', ar: 'لبن', price: 500, emoji: '🥛' },
-      { slug: 'water', en: 'Mineral Water', ar: 'مياه معدنية', price: 300, emoji: '💧' },
-      { slug: 'soft-drink', en: 'Soft Drink', ar: 'مشروب غازي', price: 500, emoji: '🥤' },
+      { slug: 'water', en: 'Mineral Water', ar: 'مياه معدنية', price: 300, emoji: '💧', prep: 1 },
+      { slug: 'soft-drink', en: 'Soft Drink', ar: 'مشروب غازي', price: 500, emoji: '🥤', prep: 1 },
       { slug: 'espresso', en: 'Espresso', ar: 'إسبريسو', price: 1000, emoji: '☕' },
     ],
   },

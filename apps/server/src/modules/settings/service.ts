@@ -13,6 +13,7 @@ import { fromIssue, msg, type IssueText, type Msg, type Text } from '../../lib/m
 import type { Record as RecordChange, Store } from '../../lib/store.ts';
 import { nowIso } from '../../lib/time.ts';
 import { changeCurrency } from './currency.ts';
+import { KITCHEN_TIMES, LATE, WARN, checkKitchenTimes } from './kitchen-times.ts';
 import * as repo from './repository.ts';
 
 type Audience = 'public' | 'staff';
@@ -82,6 +83,15 @@ export class SettingsService {
           value: checked.error,
         });
       }
+      if (KITCHEN_TIMES.includes(key)) {
+        const stored = await repo.settingValues(trx, KITCHEN_TIMES);
+        stored.set(key, checked.value);
+        checkKitchenTimes(
+          { warn: stored.get(WARN) ?? '', late: stored.get(LATE) ?? '' },
+          new Set([key]),
+          'value',
+        );
+      }
       if (key === 'currency' && checked.value !== row.value) {
         await changeCurrency(trx, this.store.engine, row.value, checked.value);
       }
@@ -112,8 +122,16 @@ export class SettingsService {
     }
     if (valid.size) {
       await this.store.write(actor, async (trx, record) => {
-        const rows = await repo.lockSettings(trx, this.store.engine, { keys: [...valid.keys()] });
+        const keys = [...valid.keys()];
+        const timed = KITCHEN_TIMES.some((k) => valid.has(k));
+        // Both kitchen times are read (and locked) when either changes: the rule spans the pair.
+        if (timed) keys.push(...KITCHEN_TIMES.filter((k) => !valid.has(k)));
+        const rows = await repo.lockSettings(trx, this.store.engine, { keys });
         const byKey = new Map(rows.map((r) => [r.key, r]));
+        if (timed) {
+          const now = (k: SettingKey) => valid.get(k) ?? byKey.get(k)?.value ?? '';
+          checkKitchenTimes({ warn: now(WARN), late: now(LATE) }, new Set(valid.keys()));
+        }
         const currency = byKey.get('currency');
         const newCurrency = valid.get('currency');
         // Before any other write: the currency lock must come before any event lock (record()).

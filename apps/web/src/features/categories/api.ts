@@ -4,6 +4,7 @@ import { categoriesQuery, invalidateCatalog } from '@/api/categories';
 import { api } from '@/lib/api-client';
 
 export { useCategories } from '@/api/categories';
+export { useStations } from '@/api/stations';
 
 /** One category, read from the list (the API has no single-category read). */
 export function useCategory(id: number | null) {

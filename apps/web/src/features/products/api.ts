@@ -5,6 +5,7 @@ import { productsQuery } from '@/api/products';
 import { api } from '@/lib/api-client';
 
 export { useProducts } from '@/api/products';
+export { useStations } from '@/api/stations';
 
 /** GET /v1/categories, for the category filter, the select and the category column. */
 export const useCategoryOptions = useCategories;

@@ -11,6 +11,7 @@ describe('sidebar highlighting', () => {
 
   it('falls back to the parent path when nothing matches exactly', () => {
     expect(activeMenuPath('/admin/categories/edit/3')).toBe('/admin/categories');
+    expect(activeMenuPath('/admin/stations/edit/2')).toBe('/admin/stations');
     expect(activeMenuPath('/admin/pos/42')).toBe('/admin/pos');
     expect(activeMenuPath('/admin/sales/invoice/1001')).toBe('/admin/sales');
     expect(activeMenuPath('/admin/settings/front-end/home/x')).toBe('/admin/settings/front-end/home');
@@ -20,6 +21,7 @@ describe('sidebar highlighting', () => {
     const products = MENU.find((e) => e.label === 'nav.products');
     const settings = MENU.find((e) => e.label === 'nav.settings');
     expect(products && holdsActive(products, '/admin/categories')).toBe(true);
+    expect(products && holdsActive(products, '/admin/stations')).toBe(true);
     expect(settings && holdsActive(settings, '/admin/settings/front-end/pages')).toBe(true);
     expect(settings && holdsActive(settings, '/admin/categories')).toBe(false);
   });
@@ -31,6 +33,7 @@ describe('command palette screens', () => {
     expect(screens).toHaveLength(new Set(screens.map((s) => s.to)).size);
     expect(screens.find((s) => s.to === '/admin')?.groups).toEqual([]);
     expect(screens.find((s) => s.to === '/admin/categories')?.groups).toEqual(['nav.products']);
+    expect(screens.find((s) => s.to === '/admin/stations')?.groups).toEqual(['nav.products']);
     expect(screens.find((s) => s.to === '/admin/settings/front-end/pages')?.groups).toEqual([
       'nav.settings',
       'nav.frontEnd',

@@ -78,6 +78,7 @@ export const MENU: MenuEntry[] = [
     children: [
       { label: 'nav.productsList', to: '/admin/products' },
       { label: 'nav.categories', to: '/admin/categories' },
+      { label: 'nav.stations', to: '/admin/stations' },
     ],
   },
   {

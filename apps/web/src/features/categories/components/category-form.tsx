@@ -1,24 +1,29 @@
 import { Stack, Switch } from '@mantine/core';
-import { CategoryInput, type Category } from '@cashier/contracts';
+import { CategoryInput, type Category, type Station } from '@cashier/contracts';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '@/components/form-actions';
 import { NamePair } from '@/components/language-inputs';
 import { PictureInput } from '@/components/picture-input';
 import { SortOrderInput } from '@/components/sort-order-input';
+import { StationSelect } from '@/components/station-select';
 import { saveOutcome, useSchemaForm } from '@/lib/form';
 import { numberField } from '@/lib/form-schema';
 import { useLocalizedPath } from '@/lib/paths';
 import { useSaveCategory } from '../api';
 
-/** The category body, with the sort order as its NumberInput holds it. */
-const CategoryFormSchema = CategoryInput.extend({ sortOrder: numberField(CategoryInput.shape.sortOrder) });
+/** The category body, with the sort order and the station as their inputs hold them. */
+const CategoryFormSchema = CategoryInput.extend({
+  sortOrder: numberField(CategoryInput.shape.sortOrder),
+  stationId: numberField(CategoryInput.shape.stationId),
+});
 
 interface CategoryFormProps {
   category: Category | null;
+  stations: Station[];
   onSaved: () => void;
 }
 
-export function CategoryForm({ category, onSaved }: CategoryFormProps) {
+export function CategoryForm({ category, stations, onSaved }: CategoryFormProps) {
   const { t } = useTranslation();
   const to = useLocalizedPath();
   const save = useSaveCategory(category?.id ?? null);
@@ -30,6 +35,7 @@ export function CategoryForm({ category, onSaved }: CategoryFormProps) {
       image: category?.image ?? null,
       sortOrder: category?.sortOrder ?? 0,
       active: category?.active ?? true,
+      stationId: category?.stationId ? String(category.stationId) : '',
     },
   });
 
@@ -45,6 +51,14 @@ export function CategoryForm({ category, onSaved }: CategoryFormProps) {
           maxLength={120}
         />
         <PictureInput label={t('categories.picture')} {...form.getInputProps('image')} />
+        <StationSelect
+          label={t('kitchen.station')}
+          description={t('kitchen.categoryStationHint')}
+          stations={stations}
+          emptyLabel={t('kitchen.noStation')}
+          maw={360}
+          {...form.getInputProps('stationId')}
+        />
         <SortOrderInput withHint max={1_000_000} maw={200} {...form.getInputProps('sortOrder')} />
         <Switch label={t('common.active')} {...form.getInputProps('active', { type: 'checkbox' })} />
         <FormActions saving={save.isPending} cancelTo={to('/admin/categories')} />

@@ -7,7 +7,7 @@ import { QueryError } from '@/components/query-error';
 import { useLocale } from '@/lib/i18n';
 import { notifySuccess } from '@/lib/notify';
 import { useLocalizedPath } from '@/lib/paths';
-import { useCategory } from '../api';
+import { useCategory, useStations } from '../api';
 import { CategoryForm } from '../components/category-form';
 
 /** /admin/categories/create and /admin/categories/edit/:id (without an id it creates). */
@@ -19,12 +19,15 @@ export function CategoryFormPage() {
   const params = useParams();
   const id = params.id ? Number(params.id) : null;
   const category = useCategory(id);
+  const stations = useStations();
 
   if (id !== null && !Number.isInteger(id)) return <NotFoundView />;
   if (id !== null && category.isPending) return <Loader m="xl" />;
   if (id !== null && category.isError)
     return <QueryError error={category.error} onRetry={() => void category.refetch()} />;
   if (id !== null && !category.data) return <NotFoundView />;
+  if (stations.isError) return <QueryError error={stations.error} onRetry={() => void stations.refetch()} />;
+  if (stations.isPending) return <Loader m="xl" />;
 
   const existing = category.data ?? null;
   const onSaved = () => {
@@ -39,7 +42,12 @@ export function CategoryFormPage() {
     <Stack gap={0}>
       <PageHeader title={title} />
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} maw={960}>
-        <CategoryForm key={existing?.id ?? 'new'} category={existing} onSaved={onSaved} />
+        <CategoryForm
+          key={existing?.id ?? 'new'}
+          category={existing}
+          stations={stations.data}
+          onSaved={onSaved}
+        />
       </Paper>
     </Stack>
   );

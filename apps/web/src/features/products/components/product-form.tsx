@@ -1,5 +1,5 @@
-import { SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
-import type { Category, Product } from '@cashier/contracts';
+import { SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
+import type { Category, Product, Station } from '@cashier/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '@/components/form-actions';
@@ -13,17 +13,19 @@ import { useLocalizedPath } from '@/lib/paths';
 import { useAppSettings } from '@/lib/settings';
 import { useSaveProduct } from '../api';
 import { CategorySelect } from './category-select';
+import { KitchenFields } from './kitchen-fields';
 import { initialValues, productFormSchema } from './product-values';
 
 interface ProductFormProps {
   product: Product | null;
   categories: Category[];
+  stations: Station[];
   /** Preselected category when creating. */
   categoryId: string;
   onSaved: () => void;
 }
 
-export function ProductForm({ product, categories, categoryId, onSaved }: ProductFormProps) {
+export function ProductForm({ product, categories, stations, categoryId, onSaved }: ProductFormProps) {
   const { t } = useTranslation();
   const to = useLocalizedPath();
   const { currency } = useAppSettings();
@@ -32,7 +34,10 @@ export function ProductForm({ product, categories, categoryId, onSaved }: Produc
   const form = useSchemaForm({
     schema,
     initialValues: initialValues(product, currency, categoryId),
-    messages: { categoryId: { required: t('products.chooseCategory') } },
+    messages: {
+      categoryId: { required: t('products.chooseCategory') },
+      prepMinutes: t('kitchen.prepBetween'),
+    },
   });
 
   const submit = form.onSubmit((body) => save.mutate(body, saveOutcome(form, onSaved)));
@@ -89,6 +94,10 @@ export function ProductForm({ product, categories, categoryId, onSaved }: Produc
           <SortOrderInput max={1_000_000} {...form.getInputProps('sortOrder')} />
         </SimpleGrid>
         <Switch label={t('common.active')} {...form.getInputProps('active', { type: 'checkbox' })} />
+        <Title order={3} size="h5" mt="sm">
+          {t('kitchen.section')}
+        </Title>
+        <KitchenFields form={form} categories={categories} stations={stations} />
         <FormActions saving={save.isPending} cancelTo={to('/admin/products')} />
       </Stack>
     </form>

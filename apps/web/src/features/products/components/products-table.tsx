@@ -10,6 +10,7 @@ import { formatDate, formatPrice } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
 import { useLocalizedPath } from '@/lib/paths';
 import { useAppSettings } from '@/lib/settings';
+import { StationCell } from './station-cell';
 
 interface ProductsTableProps {
   /** One page of products, as the server sorted it. */
@@ -46,14 +47,14 @@ export function ProductsTable({ products, categories, onDelete, paging }: Produc
       rows={products}
       columns={columns}
       rowKey={(p) => p.id}
-      minWidth={860}
+      minWidth={960}
       server={paging}
       label={t('products.title')}
     />
   );
 }
 
-/** The table's columns: picture, name, category, price, SKU, status, when added, and the row's actions. */
+/** The table's columns: picture, name, category, kitchen station, price, SKU, status, when added, and the row's actions. */
 function useProductColumns(categories: Map<number, Category>, onDelete: (product: Product) => void) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -88,6 +89,11 @@ function useProductColumns(categories: Map<number, Category>, onDelete: (product
         header: t('products.category'),
         sortable: true,
         render: (p) => categoryName(p) ?? '—',
+      },
+      {
+        key: 'station',
+        header: t('kitchen.stationColumn'),
+        render: (p) => <StationCell product={p} category={categories.get(p.categoryId)} />,
       },
       {
         key: 'price',

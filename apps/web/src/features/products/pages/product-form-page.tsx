@@ -7,7 +7,8 @@ import { QueryError } from '@/components/query-error';
 import { useLocale } from '@/lib/i18n';
 import { notifySuccess } from '@/lib/notify';
 import { useLocalizedPath } from '@/lib/paths';
-import { useCategoryOptions, useProduct } from '../api';
+import { useCategoryOptions, useProduct, useStations } from '../api';
+import { ModifierGroupsSection } from '../components/modifier-groups-section';
 import { ProductForm } from '../components/product-form';
 
 /** /admin/products/create and /admin/products/edit/:id. */
@@ -21,12 +22,15 @@ export function ProductFormPage() {
   const id = params.id ? Number(params.id) : null;
   const product = useProduct(id);
   const categories = useCategoryOptions();
+  const stations = useStations();
 
   if (id !== null && !Number.isInteger(id)) return <NotFoundView />;
-  const failed = (id !== null && product.isError) || categories.isError;
+  const failed = (id !== null && product.isError) || categories.isError || stations.isError;
+  const retry = () => void Promise.all([categories.refetch(), stations.refetch()]);
   if (failed)
-    return <QueryError error={product.error ?? categories.error} onRetry={() => void categories.refetch()} />;
-  if ((id !== null && product.isPending) || categories.isPending) return <Loader m="xl" />;
+    return <QueryError error={product.error ?? categories.error ?? stations.error} onRetry={retry} />;
+  if ((id !== null && product.isPending) || categories.isPending || stations.isPending)
+    return <Loader m="xl" />;
   if (id !== null && !product.data) return <NotFoundView />;
 
   const existing = product.data ?? null;
@@ -51,10 +55,12 @@ export function ProductFormPage() {
           key={existing?.id ?? 'new'}
           product={existing}
           categories={categories.data}
+          stations={stations.data}
           categoryId={search.get('category') ?? ''}
           onSaved={onSaved}
         />
       </Paper>
+      <ModifierGroupsSection productId={existing?.id ?? null} />
     </Stack>
   );
 }

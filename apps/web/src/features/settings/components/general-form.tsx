@@ -23,6 +23,7 @@ import {
   isGeneralKey,
   type GeneralKey,
 } from './general-values';
+import { KitchenSection } from './kitchen-section';
 
 const serverWords: FieldWords = {
   400: Object.fromEntries(GENERAL_KEYS.map((key) => [key, `settings.errors.${key}` as const])),
@@ -83,6 +84,7 @@ export function GeneralForm({ saved }: { saved: Partial<Record<SettingKey, strin
         <MoneySection form={form} currencyChanged={values.currency !== (saved.currency || 'SAR')} />
         <RegionSection form={form} />
         <ReceiptSection form={form} />
+        <KitchenSection form={form} />
         <Group>
           <Button type="submit" size="md" loading={save.isPending}>
             {t('common.save')}

@@ -27,7 +27,7 @@ function bind<K extends Bound>(form: GeneralForm, key: K) {
   return { ...form.getInputProps(key), value: form.values[key] };
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
       <Title order={3} size="h4" mb="md">

@@ -26,6 +26,11 @@ const saved = {
   vat_number: '',
   receipt_footer: 'Thank you',
   discount_approval_bp: '2000',
+  kitchen_warn_minutes: '8',
+  kitchen_late_minutes: '15',
+  kitchen_both_languages: 'false',
+  board_clear_minutes: '10',
+  pos_lock_minutes: '2',
 } as const;
 
 beforeAll(() => loadStrings('en'));
@@ -69,6 +74,20 @@ describe('general settings form', () => {
       restaurant_name: 'This field is required.',
       discount_approval_bp: 'This field is required.',
       default_language: 'The default language must be one of the languages offered.',
+    });
+  });
+
+  it('keeps the kitchen times as whole minutes and late after amber, as the server does', () => {
+    const resolve = schemaResolver(GeneralFormSchema, i18n.t, generalMessages(i18n.t));
+    expect(initialValues(saved).kitchen_late_minutes).toBe(15);
+    const out = check({ ...initialValues(saved), kitchen_late_minutes: 20, kitchen_both_languages: true });
+    expect(changedValues(out, saved)).toEqual({ kitchen_late_minutes: '20', kitchen_both_languages: 'true' });
+    expect(resolve({ ...initialValues(saved), kitchen_warn_minutes: 15 })).toEqual({
+      kitchen_late_minutes: 'Must be more than the amber minutes.',
+    });
+    expect(resolve({ ...initialValues(saved), kitchen_warn_minutes: 300, pos_lock_minutes: '' })).toEqual({
+      kitchen_warn_minutes: 'Enter whole minutes from 1 to 240.',
+      pos_lock_minutes: 'This field is required.',
     });
   });
 });

@@ -25,6 +25,11 @@ export const GENERAL_KEYS = [
   'receipt_footer',
   'languages',
   'default_language',
+  'kitchen_warn_minutes',
+  'kitchen_late_minutes',
+  'kitchen_both_languages',
+  'board_clear_minutes',
+  'pos_lock_minutes',
 ] as const satisfies readonly SettingKey[];
 export type GeneralKey = (typeof GENERAL_KEYS)[number];
 
@@ -53,8 +58,16 @@ export function initialValues(saved: Partial<Record<SettingKey, string>>): Gener
     receipt_footer: saved.receipt_footer ?? '',
     languages: languages.length ? languages : ['en', 'ar'],
     default_language: saved.default_language === 'ar' ? 'ar' : 'en',
+    kitchen_warn_minutes: minutes(saved.kitchen_warn_minutes, 8),
+    kitchen_late_minutes: minutes(saved.kitchen_late_minutes, 15),
+    kitchen_both_languages: saved.kitchen_both_languages === 'true',
+    board_clear_minutes: minutes(saved.board_clear_minutes, 10),
+    pos_lock_minutes: minutes(saved.pos_lock_minutes, 2),
   };
 }
+
+/** A stored number of minutes for its NumberInput; a missing one shows the seeded default. */
+const minutes = (value: string | undefined, fallback: number) => (value ? Number(value) : fallback);
 
 /** Offered languages as stored: the default first, so `languages` and `default_language` agree. */
 function languagesValue(values: { languages: Language[]; default_language: Language }): string {
@@ -85,6 +98,16 @@ function percentField(key: PercentKey) {
     })
     .pipe(setting(key));
 }
+
+type MinutesKey =
+  'kitchen_warn_minutes' | 'kitchen_late_minutes' | 'board_clear_minutes' | 'pos_lock_minutes';
+
+/** Minutes from a NumberInput (a number, or text while empty) as the setting's stored text. */
+const minutesField = (key: MinutesKey) =>
+  z
+    .union([z.number(), z.string()])
+    .transform((v) => String(v).trim())
+    .pipe(setting(key));
 
 /** A picture setting: none is stored as empty text. */
 const pictureField = (key: 'logo' | 'small_logo') =>
@@ -118,10 +141,33 @@ export const GeneralFormSchema = z
     receipt_footer: setting('receipt_footer'),
     languages: z.array(z.enum(LANGUAGES)).min(1),
     default_language: setting('default_language'),
+    kitchen_warn_minutes: minutesField('kitchen_warn_minutes'),
+    kitchen_late_minutes: minutesField('kitchen_late_minutes'),
+    kitchen_both_languages: z
+      .boolean()
+      .transform((both) => String(both))
+      .pipe(setting('kitchen_both_languages')),
+    board_clear_minutes: minutesField('board_clear_minutes'),
+    pos_lock_minutes: minutesField('pos_lock_minutes'),
   })
   .refine((v) => v.languages.includes(v.default_language), { path: ['default_language'], when: () => true })
+  // As the server: a ticket turns late only after it has turned amber.
+  .refine((v) => Number(v.kitchen_late_minutes) > Number(v.kitchen_warn_minutes), {
+    path: ['kitchen_late_minutes'],
+    params: formRule('settings.errors.lateAfterWarn'),
+    when: (payload) => lateIsComparable(payload.value, payload.issues),
+  })
   .transform((v): Record<GeneralKey, string> => ({ ...v, languages: languagesValue(v) }));
 export type GeneralValues = z.input<typeof GeneralFormSchema>;
+
+const KITCHEN_TIMES: readonly PropertyKey[] = ['kitchen_warn_minutes', 'kitchen_late_minutes'];
+
+/** Both kitchen times passed their own rules, so whether late follows warn is worth saying. */
+function lateIsComparable(value: unknown, issues: readonly { path?: readonly PropertyKey[] }[]): boolean {
+  if (issues.some((issue) => KITCHEN_TIMES.includes(issue.path?.[0] ?? ''))) return false;
+  const v = value as Record<string, unknown>;
+  return KITCHEN_TIMES.every((key) => /^\d+$/.test(String(v[key as string]).trim()));
+}
 
 /** Each setting's own sentence for a value its rule refuses. */
 export function generalMessages(t: TFunction): FieldMessages<GeneralValues> {
