@@ -52,10 +52,10 @@ export function CategoryForm({ category, stations, onSaved }: CategoryFormProps)
         />
         <PictureInput label={t('categories.picture')} {...form.getInputProps('image')} />
         <StationSelect
-          label={t('kitchen.station')}
-          description={t('kitchen.categoryStationHint')}
+          label={t('menuKitchen.station')}
+          description={t('menuKitchen.categoryStationHint')}
           stations={stations}
-          emptyLabel={t('kitchen.noStation')}
+          emptyLabel={t('menuKitchen.noStation')}
           maw={360}
           {...form.getInputProps('stationId')}
         />

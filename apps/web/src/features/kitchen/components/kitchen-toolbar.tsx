@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Locale } from '@/lib/locale';
 import { useLocalizedPath } from '@/lib/paths';
-import { useStations } from '../api';
+import { useStations } from '@/api/stations';
 import { KITCHEN_TYPES, type TypeFilter } from '../hooks/use-kitchen-prefs';
 import { namesOf } from '../names';
 import classes from '../kitchen.module.css';

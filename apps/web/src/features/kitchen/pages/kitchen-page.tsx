@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/lib/i18n';
 import { errorMessage } from '@/lib/notify';
 import { useAppSettings } from '@/lib/settings';
-import { useStations } from '../api';
+import { useStations } from '@/api/stations';
 import { KitchenToolbar } from '../components/kitchen-toolbar';
 import { AllDayPanel, RecallPanel } from '../components/side-panels';
 import { TicketGrid } from '../components/ticket-grid';

@@ -17,12 +17,12 @@ const hintBelow: { inputWrapperOrder: ('label' | 'input' | 'description' | 'erro
 /** A course's name: starters, mains, desserts, then "Course 4"… */
 export function courseLabel(course: number, t: TFunction): string {
   const named = NAMED_COURSES[course as keyof typeof NAMED_COURSES];
-  return named ? t(`kitchen.courses.${named}`) : t('kitchen.courseN', { n: course });
+  return named ? t(`menuKitchen.courses.${named}`) : t('menuKitchen.courseN', { n: course });
 }
 
 function courseOptions(t: TFunction) {
   return [
-    { value: '', label: t('kitchen.noCourse') },
+    { value: '', label: t('menuKitchen.noCourse') },
     ...Array.from({ length: COURSE_MAX }, (_, i) => ({ value: String(i + 1), label: courseLabel(i + 1, t) })),
   ];
 }
@@ -44,18 +44,18 @@ export function KitchenFields({ form, categories, stations }: KitchenFieldsProps
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }}>
       <StationSelect
-        label={t('kitchen.station')}
-        description={t('kitchen.productStationHint')}
+        label={t('menuKitchen.station')}
+        description={t('menuKitchen.productStationHint')}
         stations={stations}
         {...hintBelow}
         emptyLabel={
-          inheritedName ? t('kitchen.asCategory', { name: inheritedName }) : t('kitchen.asCategoryNone')
+          inheritedName ? t('menuKitchen.asCategory', { name: inheritedName }) : t('menuKitchen.asCategoryNone')
         }
         {...form.getInputProps('stationId')}
       />
       <NumberInput
-        label={t('kitchen.prepMinutes')}
-        description={t('kitchen.prepHint')}
+        label={t('menuKitchen.prepMinutes')}
+        description={t('menuKitchen.prepHint')}
         min={0}
         max={240}
         allowDecimal={false}
@@ -65,8 +65,8 @@ export function KitchenFields({ form, categories, stations }: KitchenFieldsProps
         {...form.getInputProps('prepMinutes')}
       />
       <NativeSelect
-        label={t('kitchen.course')}
-        description={t('kitchen.courseHint')}
+        label={t('menuKitchen.course')}
+        description={t('menuKitchen.courseHint')}
         data={courseOptions(t)}
         {...hintBelow}
         {...form.getInputProps('course')}

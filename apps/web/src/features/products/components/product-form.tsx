@@ -36,7 +36,7 @@ export function ProductForm({ product, categories, stations, categoryId, onSaved
     initialValues: initialValues(product, currency, categoryId),
     messages: {
       categoryId: { required: t('products.chooseCategory') },
-      prepMinutes: t('kitchen.prepBetween'),
+      prepMinutes: t('menuKitchen.prepBetween'),
     },
   });
 
@@ -95,7 +95,7 @@ export function ProductForm({ product, categories, stations, categoryId, onSaved
         </SimpleGrid>
         <Switch label={t('common.active')} {...form.getInputProps('active', { type: 'checkbox' })} />
         <Title order={3} size="h5" mt="sm">
-          {t('kitchen.section')}
+          {t('menuKitchen.section')}
         </Title>
         <KitchenFields form={form} categories={categories} stations={stations} />
         <FormActions saving={save.isPending} cancelTo={to('/admin/products')} />

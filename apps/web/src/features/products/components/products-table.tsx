@@ -92,7 +92,7 @@ function useProductColumns(categories: Map<number, Category>, onDelete: (product
       },
       {
         key: 'station',
-        header: t('kitchen.stationColumn'),
+        header: t('menuKitchen.stationColumn'),
         render: (p) => <StationCell product={p} category={categories.get(p.categoryId)} />,
       },
       {

@@ -19,7 +19,7 @@ export function StationCell({ product, category }: { product: Product; category:
       {own === null && (
         <Text span size="xs" c="dimmed">
           {' '}
-          ({t('kitchen.viaCategory')})
+          ({t('menuKitchen.viaCategory')})
         </Text>
       )}
     </Text>
