@@ -110,6 +110,11 @@ export const lazyPages = {
   salesInvoice: screen(['sales', 'users'], () =>
     import('@/features/sales/pages/invoice-page').then((m) => ({ Component: m.InvoicePage })),
   ),
+  customerScreen: screen(['screens'], () =>
+    import('@/features/customer-screens/pages/customer-screen-page').then((m) => ({
+      Component: m.CustomerScreenPage,
+    })),
+  ),
   // The POS stays light: its receipt fetches the other language when it prints in two.
   pos: screen(
     ['pos'],

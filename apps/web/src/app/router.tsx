@@ -76,7 +76,7 @@ function localeRoutes(): RouteObject[] {
       shouldRevalidate: revalidateOnEveryNavigation,
       Component: ClientLayout,
       errorElement: <RouteError />,
-      children: [{ index: true, Component: ComingSoonView }],
+      children: [{ index: true, lazy: lazyPages.customerScreen }],
     },
     {
       Component: EmptyLayout,

@@ -12,6 +12,7 @@ import enErrors from './en/errors.json';
 import enLayout from './en/layout.json';
 import enPos from './en/pos.json';
 import enSales from './en/sales.json';
+import enScreens from './en/screens.json';
 import enSettings from './en/settings.json';
 import enTables from './en/tables.json';
 import enUsers from './en/users.json';
@@ -24,6 +25,7 @@ import arErrors from './ar/errors.json';
 import arLayout from './ar/layout.json';
 import arPos from './ar/pos.json';
 import arSales from './ar/sales.json';
+import arScreens from './ar/screens.json';
 import arSettings from './ar/settings.json';
 import arTables from './ar/tables.json';
 import arUsers from './ar/users.json';
@@ -38,6 +40,7 @@ export const enFiles = {
   layout: enLayout,
   pos: enPos,
   sales: enSales,
+  screens: enScreens,
   settings: enSettings,
   tables: enTables,
   users: enUsers,
@@ -52,6 +55,7 @@ export const arFiles = {
   layout: arLayout,
   pos: arPos,
   sales: arSales,
+  screens: arScreens,
   settings: arSettings,
   tables: arTables,
   users: arUsers,
@@ -67,6 +71,7 @@ export const en = {
   ...enLayout,
   ...enPos,
   ...enSales,
+  ...enScreens,
   ...enSettings,
   ...enTables,
   ...enUsers,
@@ -81,6 +86,7 @@ export const ar = {
   ...arLayout,
   ...arPos,
   ...arSales,
+  ...arScreens,
   ...arSettings,
   ...arTables,
   ...arUsers,

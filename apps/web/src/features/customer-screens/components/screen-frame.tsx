@@ -1,0 +1,64 @@
+import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
+import { useFullscreenDocument } from '@mantine/hooks';
+import { IconArrowsExchange, IconMaximize, IconMinimize, IconWifiOff } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Brand } from '@/components/brand';
+import classes from './customer-screens.module.css';
+
+interface ScreenFrameProps {
+  /** Beside the brand: the pairing code, the sound button. */
+  extra?: ReactNode;
+  offline: boolean;
+  onChangeMode: () => void;
+  children: ReactNode;
+}
+
+/**
+ * The whole window for a guests' screen: the restaurant's brand, what the screen needs beside it,
+ * a notice while the connection is lost, and (quietly, for staff) full screen and the mode.
+ */
+export function ScreenFrame({ extra, offline, onChangeMode, children }: ScreenFrameProps) {
+  const { t } = useTranslation();
+  const { toggle, fullscreen } = useFullscreenDocument();
+  const fullLabel = t(fullscreen ? 'screens.exitFullScreen' : 'screens.fullScreen');
+  return (
+    <div className={classes.frame}>
+      <header className={classes.bar}>
+        <Brand />
+        <Group gap="sm" wrap="nowrap">
+          {extra}
+          <Tooltip label={fullLabel}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size={44}
+              aria-label={fullLabel}
+              onClick={() => void toggle()}
+            >
+              {fullscreen ? <IconMinimize size={22} /> : <IconMaximize size={22} />}
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label={t('screens.changeMode')}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size={44}
+              aria-label={t('screens.changeMode')}
+              onClick={onChangeMode}
+            >
+              <IconArrowsExchange size={22} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      </header>
+      {offline && (
+        <div className={classes.offline} role="alert">
+          <IconWifiOff size={22} aria-hidden />
+          <Text fw={600}>{t('screens.offline')}</Text>
+        </div>
+      )}
+      <div className={classes.body}>{children}</div>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { useEffect, useRef, useState } from 'react';
+import { subscribeToEvents, subscribeToStatus, type RealtimeEvent } from '@/lib/realtime';
+
+/** A moment to connect before the screen says it is offline. */
+const GRACE_MS = 3000;
+
+/**
+ * Listens to the events stream for a screen that must equal the server: `reload` runs at once and
+ * on every reconnect (nothing committed after it can be missed then), `onEvent` on each event.
+ * `offline` is true while the stream is down (after a short grace at start).
+ */
+export function useStreamStatus(reload: () => void, onEvent: (event: RealtimeEvent) => void) {
+  const [online, setOnline] = useState(true);
+  const handlers = useRef({ reload, onEvent });
+  useEffect(() => {
+    handlers.current = { reload, onEvent };
+  });
+  useEffect(() => {
+    let ready = false;
+    let last = false;
+    const grace = setTimeout(() => {
+      ready = true;
+      if (!last) setOnline(false);
+    }, GRACE_MS);
+    const stopEvents = subscribeToEvents((e) => handlers.current.onEvent(e));
+    const stopStatus = subscribeToStatus((now) => {
+      if (now && !last) handlers.current.reload();
+      last = now;
+      if (now || ready) setOnline(now);
+    });
+    handlers.current.reload();
+    return () => {
+      clearTimeout(grace);
+      stopStatus();
+      stopEvents();
+    };
+  }, []);
+  return { offline: !online };
+}
