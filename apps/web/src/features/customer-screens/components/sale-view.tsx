@@ -57,7 +57,9 @@ export function SaleView({ state }: { state: DisplayState }) {
   const locale = useLocale();
   const money = useMoney();
   const end = useRef<HTMLLIElement>(null);
-  useEffect(() => end.current?.scrollIntoView({ block: 'nearest' }), [state.lines.length]);
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: 'nearest' });
+  }, [state.lines.length]);
   const count = state.lines.reduce((s, l) => s + l.quantity, 0);
   return (
     <div className={classes.sale} data-testid="display-cart">

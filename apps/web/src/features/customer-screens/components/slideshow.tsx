@@ -1,6 +1,6 @@
 import { Text, Title } from '@mantine/core';
 import { useInterval } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/lib/i18n';
 import { useAppSettings } from '@/lib/settings';
@@ -19,11 +19,7 @@ export function Slideshow({ code, paired }: { code: string; paired: boolean }) {
   const { restaurantName } = useAppSettings();
   const slides = useSlides().data ?? [];
   const [index, setIndex] = useState(0);
-  const interval = useInterval(() => setIndex((i) => i + 1), SLIDE_MS);
-  useEffect(() => {
-    interval.start();
-    return interval.stop;
-  }, [interval]);
+  useInterval(() => setIndex((i) => i + 1), SLIDE_MS, { autoInvoke: true });
 
   if (!paired) {
     return (
