@@ -12,16 +12,17 @@ import { ScreenFrame } from './screen-frame';
 
 type Heading = 'screens.board.preparing' | 'screens.board.ready';
 
-/** A column's heading in both languages, whichever the screen is in: guests read either. */
+/** A column's heading in both languages, the screen's first: guests read either. */
 function BothLanguages({ k }: { k: Heading }) {
+  const locale = useLocale();
+  const order = locale === 'ar' ? (['ar', 'en'] as const) : (['en', 'ar'] as const);
   return (
     <>
-      <span lang="en" dir="ltr">
-        {i18n.getFixedT('en')(k)}
-      </span>
-      <span lang="ar" dir="rtl">
-        {i18n.getFixedT('ar')(k)}
-      </span>
+      {order.map((lng) => (
+        <span key={lng} lang={lng} dir={lng === 'ar' ? 'rtl' : 'ltr'}>
+          {i18n.getFixedT(lng)(k)}
+        </span>
+      ))}
     </>
   );
 }

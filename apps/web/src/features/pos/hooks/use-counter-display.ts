@@ -115,16 +115,26 @@ function displayPusher(report: (status: DisplayLinkStatus) => void) {
       busy = false;
     }
   }
+  /** Sends nothing more (unpaired). */
+  function stop() {
+    wanted = null;
+    sent = '';
+    clearTimeout(retry);
+  }
   return {
     want(code: string, body: DisplayInput) {
       wanted = { code, body, key: `${code}:${JSON.stringify(body)}` };
       void flush();
     },
-    /** Sends nothing more (unpaired, or the till closed). */
-    stop() {
-      wanted = null;
-      sent = '';
-      clearTimeout(retry);
+    stop,
+    /**
+     * The till's screen closed: its display goes idle rather than keep a cart nobody is building.
+     * (A reload or a closed tab sends nothing; the next till to pair sets it right.)
+     */
+    leave() {
+      const last = wanted;
+      stop();
+      if (last && last.body.phase !== 'idle') void pushDisplay(last.code, IDLE).catch(() => undefined);
     },
   };
 }
@@ -156,7 +166,7 @@ export function useCounterDisplay(till: TillState) {
     const timer = setTimeout(() => pusher.want(code, JSON.parse(json) as DisplayInput), DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [code, json, pusher]);
-  useEffect(() => () => pusher.stop(), [pusher]);
+  useEffect(() => () => pusher.leave(), [pusher]);
 
   return {
     code,
