@@ -204,7 +204,28 @@ for (const locale of ['en', 'ar'] as const) {
   });
 }
 
-test('customer screens: only signed-in staff open them', async ({ page }) => {
+test('customer screens: only staff who may see them open them', async ({ page }) => {
   await page.goto('/admin/screens/customers');
   await expect(page).toHaveURL(/\/auth\/login/);
+
+  // A waiter (no Screens permission) signs in on the device: the screen says why it shows nothing.
+  await signIn(page);
+  const s = stamp();
+  const { roles } = await api<{ roles: { id: number; name: string }[] }>(page, 'GET', '/v1/roles');
+  const waiter = { email: `waiter-${s}@cashier.test`, password: 'Waiter-pass-2026' };
+  await api(page, 'POST', '/v1/users/create', {
+    name: `Waiter ${s}`,
+    ...waiter,
+    roleId: roles.find((r) => r.name === 'waiter')?.id,
+    locale: 'en',
+  });
+  await page.context().clearCookies();
+  await page.goto('/auth/login');
+  await page.locator('input[type=email]').fill(waiter.email);
+  await page.locator('input[type=password]').fill(waiter.password);
+  await page.locator('button[type=submit]').click();
+  await page.waitForURL(/\/admin/);
+  await page.goto('/admin/screens/customers');
+  await page.getByRole('button', { name: WORDS.en.board }).click();
+  await expect(page.getByRole('alert')).toContainText('may not open the customer screens');
 });

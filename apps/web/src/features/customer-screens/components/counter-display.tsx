@@ -15,14 +15,14 @@ import { Slideshow } from './slideshow';
 export function CounterDisplay({ onChangeMode }: { onChangeMode: () => void }) {
   const { t } = useTranslation();
   const code = usePairingCode();
-  const { state, view, offline, paired } = useCounterState(code);
+  const { state, view, offline, forbidden, paired } = useCounterState(code);
   const codeTag = (
     <Text className={classes.codeTag} aria-label={t('screens.counter.codeLabel', { code })}>
       {t('screens.counter.code')} <span dir="ltr">{code}</span>
     </Text>
   );
   return (
-    <ScreenFrame offline={offline} onChangeMode={onChangeMode} extra={codeTag}>
+    <ScreenFrame offline={offline} forbidden={forbidden} onChangeMode={onChangeMode} extra={codeTag}>
       {state && view === 'cart' && <SaleView state={state} />}
       {state && view === 'paid' && <PaidView state={state} />}
       {view === 'thanks' && (

@@ -57,7 +57,7 @@ function Column({ heading, orders, ready }: { heading: Heading; orders: BoardOrd
 /** The order-ready board: numbers being prepared, and ready to collect, large for the room. */
 export function ReadyBoard({ onChangeMode }: { onChangeMode: () => void }) {
   const { t } = useTranslation();
-  const { preparing, ready, offline } = useReadyBoard();
+  const { preparing, ready, offline, forbidden } = useReadyBoard();
   const [sound, setSound] = useState(soundEnabled);
   const soundButton = sound ? (
     <IconBell size={24} aria-label={t('screens.board.soundOn')} role="img" />
@@ -72,7 +72,7 @@ export function ReadyBoard({ onChangeMode }: { onChangeMode: () => void }) {
     </Button>
   );
   return (
-    <ScreenFrame offline={offline} onChangeMode={onChangeMode} extra={soundButton}>
+    <ScreenFrame offline={offline} forbidden={forbidden} onChangeMode={onChangeMode} extra={soundButton}>
       <div className={classes.board}>
         <Column heading="screens.board.preparing" orders={preparing} ready={false} />
         <Column heading="screens.board.ready" orders={ready} ready />

@@ -10,6 +10,8 @@ interface ScreenFrameProps {
   /** Beside the brand: the pairing code, the sound button. */
   extra?: ReactNode;
   offline: boolean;
+  /** The signed-in user may not see the screens (screens.view): say so instead of the screen. */
+  forbidden?: boolean;
   onChangeMode: () => void;
   children: ReactNode;
 }
@@ -18,7 +20,7 @@ interface ScreenFrameProps {
  * The whole window for a guests' screen: the restaurant's brand, what the screen needs beside it,
  * a notice while the connection is lost, and (quietly, for staff) full screen and the mode.
  */
-export function ScreenFrame({ extra, offline, onChangeMode, children }: ScreenFrameProps) {
+export function ScreenFrame({ extra, offline, forbidden = false, onChangeMode, children }: ScreenFrameProps) {
   const { t } = useTranslation();
   const { toggle, fullscreen } = useFullscreenDocument();
   const fullLabel = t(fullscreen ? 'screens.exitFullScreen' : 'screens.fullScreen');
@@ -52,13 +54,23 @@ export function ScreenFrame({ extra, offline, onChangeMode, children }: ScreenFr
           </Tooltip>
         </Group>
       </header>
-      {offline && (
+      {offline && !forbidden && (
         <div className={classes.offline} role="alert">
           <IconWifiOff size={22} aria-hidden />
           <Text fw={600}>{t('screens.offline')}</Text>
         </div>
       )}
-      <div className={classes.body}>{children}</div>
+      <div className={classes.body}>
+        {forbidden ? (
+          <div className={classes.center}>
+            <Text className={classes.big} role="alert">
+              {t('screens.forbidden')}
+            </Text>
+          </div>
+        ) : (
+          children
+        )}
+      </div>
     </div>
   );
 }

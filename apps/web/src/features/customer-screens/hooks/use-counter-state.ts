@@ -2,7 +2,7 @@ import type { DisplayState } from '@cashier/contracts';
 import { useEffect, useReducer, useState } from 'react';
 import { getDisplay } from '../api';
 import { counterReducer, counterView, THANKS_MS } from '../counter-state';
-import { useStreamStatus } from './use-stream-status';
+import { readFailure, useStreamStatus, type ReadFailure } from './use-stream-status';
 
 /**
  * The counter display's state for its pairing code: read on load and on every reconnect, then
@@ -10,15 +10,15 @@ import { useStreamStatus } from './use-stream-status';
  */
 export function useCounterState(code: string) {
   const [seen, dispatch] = useReducer(counterReducer, { state: null, thanks: false });
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<ReadFailure>(null);
   const { offline } = useStreamStatus(
     () =>
       void getDisplay(code).then(
         (state) => {
-          setFailed(false);
+          setFailed(null);
           dispatch({ type: 'state', state });
         },
-        () => setFailed(true),
+        (e: unknown) => setFailed(readFailure(e)),
       ),
     (event) => {
       if (event.topic === 'display.updated' && event.data.code === code) {
@@ -34,5 +34,11 @@ export function useCounterState(code: string) {
 
   const { state } = seen;
   const view = counterView(seen);
-  return { state, view, offline: offline || failed, paired: (state?.version ?? 0) > 0 };
+  return {
+    state,
+    view,
+    offline: offline || failed === 'failed',
+    forbidden: failed === 'forbidden',
+    paired: (state?.version ?? 0) > 0,
+  };
 }

@@ -2,7 +2,7 @@ import { useEffect, useReducer, useRef, useState } from 'react';
 import { getBoard } from '../api';
 import { boardReducer, EMPTY_BOARD, boardColumns } from '../board-state';
 import { chime } from '../chime';
-import { useStreamStatus } from './use-stream-status';
+import { readFailure, useStreamStatus, type ReadFailure } from './use-stream-status';
 
 /**
  * The order-ready board: read on load and every reconnect, followed live from `kitchen.order`,
@@ -10,15 +10,15 @@ import { useStreamStatus } from './use-stream-status';
  */
 export function useReadyBoard() {
   const [board, dispatch] = useReducer(boardReducer, EMPTY_BOARD);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<ReadFailure>(null);
   const { offline } = useStreamStatus(
     () =>
       void getBoard().then(
         (data) => {
-          setFailed(false);
+          setFailed(null);
           dispatch({ type: 'load', board: data });
         },
-        () => setFailed(true),
+        (e: unknown) => setFailed(readFailure(e)),
       ),
     (event) => dispatch({ type: 'event', event }),
   );
@@ -38,5 +38,10 @@ export function useReadyBoard() {
     if (board.loaded) known.current = ids;
   }, [readyIds, board.loaded]);
 
-  return { ...columns, loaded: board.loaded, offline: offline || failed };
+  return {
+    ...columns,
+    loaded: board.loaded,
+    offline: offline || failed === 'failed',
+    forbidden: failed === 'forbidden',
+  };
 }

@@ -1,5 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
+import { isApiError } from '@/lib/api-client';
 import { subscribeToEvents, subscribeToStatus, type RealtimeEvent } from '@/lib/realtime';
+
+/** Why a screen's read failed: its user may not see the screens, or the server was not reached. */
+export type ReadFailure = 'forbidden' | 'failed' | null;
+
+export const readFailure = (e: unknown): ReadFailure =>
+  isApiError(e) && e.status === 403 ? 'forbidden' : 'failed';
 
 /** A moment to connect before the screen says it is offline. */
 const GRACE_MS = 3000;
