@@ -204,6 +204,45 @@ for (const locale of ['en', 'ar'] as const) {
   });
 }
 
+test('customer screens: the board says when the connection is lost and catches up on reconnect', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page);
+  const { station, product } = await stationProduct(page);
+  const context = await browser.newContext({
+    viewport: SCREENS.tv,
+    baseURL: test.info().project.use.baseURL,
+  });
+  const board = await context.newPage();
+  await signIn(board);
+  // The events stream is cut before the board opens: it reads the board once, then hears nothing.
+  await board.route('**/v1/events*', (route) => route.abort());
+  await board.goto('/admin/screens/customers');
+  await board.getByRole('button', { name: WORDS.en.board }).click();
+  await expect(board.getByRole('alert')).toContainText('Connection lost');
+
+  const { order } = await api<{ order: { id: number; ticketNumber: number }[] }>(
+    page,
+    'POST',
+    '/v1/orders/create',
+    { type: 'pos', lines: [{ productId: product, quantity: 1 }] },
+  );
+  const { id, ticketNumber } = order[0]!;
+  const { tickets } = await api<{ tickets: Ticket[] }>(page, 'GET', `/v1/kitchen/tickets?station=${station}`);
+  for (const item of tickets.find((k) => k.orderId === id)?.items ?? []) {
+    await api(page, 'POST', '/v1/kitchen/items/done', { itemId: item.id, done: true });
+  }
+  const ready = board.getByTestId('board-ready').locator(`[data-order-number="${ticketNumber}"]`);
+  await expect(ready).toHaveCount(0);
+
+  // Back online: the board reads itself again and equals the server.
+  await board.unroute('**/v1/events*');
+  await expect(ready).toBeVisible({ timeout: 20_000 });
+  await expect(board.getByRole('alert')).toHaveCount(0);
+  await context.close();
+});
+
 test('customer screens: only staff who may see them open them', async ({ page }) => {
   await page.goto('/admin/screens/customers');
   await expect(page).toHaveURL(/\/auth\/login/);
