@@ -171,6 +171,9 @@ for (const locale of ['en', 'ar'] as const) {
     await expect(preparing.getByRole('heading')).toContainText('Preparing');
     await expect(preparing.getByRole('heading')).toContainText('قيد التحضير');
     await expect(ready.getByRole('heading')).toContainText('جاهز');
+    // Sound needs a tap before the browser plays it.
+    await board.getByRole('button', { name: locale === 'ar' ? 'تشغيل الصوت' : 'Enable sound' }).click();
+    await expect(board.getByRole('img', { name: locale === 'ar' ? 'الصوت يعمل' : 'Sound on' })).toBeVisible();
 
     const { order } = await api<{ order: { id: number; ticketNumber: number }[] }>(
       page,

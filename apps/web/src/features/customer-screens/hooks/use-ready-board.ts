@@ -4,6 +4,8 @@ import { boardReducer, EMPTY_BOARD, boardColumns } from '../board-state';
 import { chime } from '../chime';
 import { readFailure, useStreamStatus, type ReadFailure } from './use-stream-status';
 
+const REREAD_MS = 2 * 60_000;
+
 /**
  * The order-ready board: read on load and every reconnect, followed live from `kitchen.order`,
  * cleared on time; chimes (when sound is on) as a number moves to Ready.
@@ -21,6 +23,9 @@ export function useReadyBoard() {
         (e: unknown) => setFailed(readFailure(e)),
       ),
     (event) => dispatch({ type: 'event', event }),
+    // A board only hears kitchen.order with orders.view; every default role with screens.view has
+    // it, and this rereads the board anyway in case a custom role has not.
+    REREAD_MS,
   );
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {

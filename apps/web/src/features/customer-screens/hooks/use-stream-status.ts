@@ -12,11 +12,16 @@ export const readFailure = (e: unknown): ReadFailure =>
 const GRACE_MS = 3000;
 
 /**
- * Listens to the events stream for a screen that must equal the server: `reload` runs at once and
- * on every reconnect (nothing committed after it can be missed then), `onEvent` on each event.
- * `offline` is true while the stream is down (after a short grace at start).
+ * Listens to the events stream for a screen that must equal the server: `reload` runs at once, on
+ * every reconnect (nothing committed after it can be missed then) and, with `everyMs`, now and then
+ * as a safety net; `onEvent` on each event. `offline` is true while the stream is down (after a
+ * short grace at start).
  */
-export function useStreamStatus(reload: () => void, onEvent: (event: RealtimeEvent) => void) {
+export function useStreamStatus(
+  reload: () => void,
+  onEvent: (event: RealtimeEvent) => void,
+  everyMs?: number,
+) {
   const [online, setOnline] = useState(true);
   const handlers = useRef({ reload, onEvent });
   useEffect(() => {
@@ -35,12 +40,15 @@ export function useStreamStatus(reload: () => void, onEvent: (event: RealtimeEve
       last = now;
       if (now || ready) setOnline(now);
     });
-    handlers.current.reload();
+    // Connected already (another screen opened the stream), it reloaded above; if not, read now.
+    if (!last) handlers.current.reload();
+    const timer = everyMs ? setInterval(() => handlers.current.reload(), everyMs) : undefined;
     return () => {
       clearTimeout(grace);
+      clearInterval(timer);
       stopStatus();
       stopEvents();
     };
-  }, []);
+  }, [everyMs]);
   return { offline: !online };
 }
