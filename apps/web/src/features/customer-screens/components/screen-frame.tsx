@@ -1,5 +1,5 @@
 import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
-import { useFullscreenDocument } from '@mantine/hooks';
+import { useFullscreenDocument, useMediaQuery } from '@mantine/hooks';
 import { IconArrowsExchange, IconMaximize, IconMinimize, IconWifiOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,11 +23,13 @@ interface ScreenFrameProps {
 export function ScreenFrame({ extra, offline, forbidden = false, onChangeMode, children }: ScreenFrameProps) {
   const { t } = useTranslation();
   const { toggle, fullscreen } = useFullscreenDocument();
+  // A narrow screen keeps the logo's mark and leaves the room to the code and the buttons.
+  const narrow = useMediaQuery('(max-width: 36em)');
   const fullLabel = t(fullscreen ? 'screens.exitFullScreen' : 'screens.fullScreen');
   return (
     <div className={classes.frame}>
       <header className={classes.bar}>
-        <Brand />
+        <Brand showName={!narrow} />
         <Group gap="sm" wrap="nowrap">
           {extra}
           <Tooltip label={fullLabel}>
