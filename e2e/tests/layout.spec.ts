@@ -273,7 +273,8 @@ test.describe('dashboard shell', () => {
     page,
   }, testInfo) => {
     await page.goto('/admin/screens/customers');
-    await expect(page.getByRole('heading', { name: 'Coming soon' })).toBeVisible();
+    // A device's first visit asks what the screen shows (e2e/tests/customer-screens.spec.ts goes on).
+    await expect(page.getByRole('heading', { name: 'What does this screen show?' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Language' })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toContainText('Give feedback');
@@ -286,7 +287,7 @@ test.describe('dashboard shell', () => {
       '/admin/screens/customers',
       'client',
       async (p) => {
-        await expect(p.getByRole('heading', { name: 'قريبًا' })).toBeVisible();
+        await expect(p.getByRole('heading', { name: 'ماذا تعرض هذه الشاشة؟' })).toBeVisible();
       },
       'ar',
     );

@@ -1,6 +1,7 @@
 export * from './auth.ts';
 export * from './catalog.ts';
 export * from './kitchen.ts';
+export * from './displays.ts';
 export * from './common.ts';
 export * from './constants.ts';
 export * from './events.ts';

@@ -140,7 +140,12 @@ export const BoardOrder = z.object({
   readyAt: Timestamp.nullable(),
 });
 export type BoardOrder = z.infer<typeof BoardOrder>;
-export const BoardResponse = z.object({ orders: z.array(BoardOrder), eventId: z.number().int() });
+export const BoardResponse = z.object({
+  orders: z.array(BoardOrder),
+  eventId: z.number().int(),
+  /** board_clear_minutes: how long a ready order stays, so a live board clears it on time too. */
+  clearMinutes: z.number().int(),
+});
 export type BoardResponse = z.infer<typeof BoardResponse>;
 
 /** Fires an order's held lines: one course, or every held course. */

@@ -28,6 +28,13 @@ import {
   StationsResponse,
   TicketInput,
 } from './kitchen.ts';
+import {
+  DisplayInput,
+  DisplayParam,
+  DisplayPushResponse,
+  DisplayResponse,
+  DisplaySlidesResponse,
+} from './displays.ts';
 import { ExpenseFilter, ExpenseInput, ExpenseResponse, ExpensesResponse } from './expenses.ts';
 import {
   ModifierGroupInput,
@@ -147,6 +154,9 @@ export const ROUTES = {
   'POST /v1/kitchen/tickets/recall': { body: TicketInput, response: KitchenTicketResponse },
   'GET /v1/kitchen/board': { response: BoardResponse },
   'POST /v1/kitchen/serve': { body: ServeInput, response: RespResponse },
+  'GET /v1/displays/slides': { response: DisplaySlidesResponse },
+  'GET /v1/displays/:code': { params: DisplayParam, response: DisplayResponse },
+  'PUT /v1/displays/:code': { params: DisplayParam, body: DisplayInput, response: DisplayPushResponse },
   'POST /v1/orders/fire': { body: FireInput, response: OrderResponse },
   'GET /v1/modifier-groups': { response: ModifierGroupsResponse },
   'POST /v1/modifier-groups/create': { body: ModifierGroupInput, response: ModifierGroupResponse },

@@ -12,6 +12,7 @@ import type {
   User,
 } from '@cashier/contracts';
 import { flag, generated, id, integer, orNull, text, type Column } from './columns.ts';
+import { DISPLAY_TABLES } from './schema-displays.ts';
 import { KITCHEN_TABLES } from './schema-kitchen.ts';
 
 export type { Column, ColumnClass } from './columns.ts';
@@ -294,6 +295,7 @@ export const SCHEMA = {
     updatedAt: text(),
   },
   ...KITCHEN_TABLES,
+  ...DISPLAY_TABLES,
   events: { id: id(), topic: text<EventTopic>(), payload: text(), createdAt: text() },
   auditLog: {
     id: id(),
@@ -342,4 +344,5 @@ export type EventTable = Database['events'];
 export type StationTable = Database['stations'];
 export type KitchenTicketTable = Database['kitchenTickets'];
 export type KitchenItemTable = Database['kitchenItems'];
+export type DisplayTable = Database['displays'];
 export type AuditLogTable = Database['auditLog'];

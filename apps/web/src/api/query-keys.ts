@@ -21,6 +21,8 @@ export const queryRoots = {
   stations: ['stations'],
   /** The kitchen screens' tickets and the order-ready board. */
   kitchen: ['kitchen'],
+  /** The counter displays' states and the slides they show when idle. */
+  displays: ['displays'],
   sitePages: ['site-pages'],
   dashboard: ['dashboard'],
   search: ['search'],

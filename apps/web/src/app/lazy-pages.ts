@@ -119,6 +119,11 @@ export const lazyPages = {
   kitchen: screen(['kitchen'], () =>
     import('@/features/kitchen/pages/kitchen-page').then((m) => ({ Component: m.KitchenPage })),
   ),
+  customerScreen: screen(['screens'], () =>
+    import('@/features/customer-screens/pages/customer-screen-page').then((m) => ({
+      Component: m.CustomerScreenPage,
+    })),
+  ),
   // The POS stays light: its receipt fetches the other language when it prints in two.
   pos: screen(
     ['pos'],

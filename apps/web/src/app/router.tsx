@@ -89,7 +89,7 @@ function localeRoutes(): RouteObject[] {
       shouldRevalidate: revalidateOnEveryNavigation,
       Component: ClientLayout,
       errorElement: <RouteError />,
-      children: [{ index: true, Component: ComingSoonView }],
+      children: [{ index: true, lazy: lazyPages.customerScreen }],
     },
     {
       // The kitchen display: the whole screen, dark, with none of the back office around it.

@@ -13,6 +13,7 @@ import enKitchen from './en/kitchen.json';
 import enLayout from './en/layout.json';
 import enPos from './en/pos.json';
 import enSales from './en/sales.json';
+import enScreens from './en/screens.json';
 import enSettings from './en/settings.json';
 import enTables from './en/tables.json';
 import enUsers from './en/users.json';
@@ -26,6 +27,7 @@ import arKitchen from './ar/kitchen.json';
 import arLayout from './ar/layout.json';
 import arPos from './ar/pos.json';
 import arSales from './ar/sales.json';
+import arScreens from './ar/screens.json';
 import arSettings from './ar/settings.json';
 import arTables from './ar/tables.json';
 import arUsers from './ar/users.json';
@@ -41,6 +43,7 @@ export const enFiles = {
   layout: enLayout,
   pos: enPos,
   sales: enSales,
+  screens: enScreens,
   settings: enSettings,
   tables: enTables,
   users: enUsers,
@@ -56,6 +59,7 @@ export const arFiles = {
   layout: arLayout,
   pos: arPos,
   sales: arSales,
+  screens: arScreens,
   settings: arSettings,
   tables: arTables,
   users: arUsers,
@@ -72,6 +76,7 @@ export const en = {
   ...enLayout,
   ...enPos,
   ...enSales,
+  ...enScreens,
   ...enSettings,
   ...enTables,
   ...enUsers,
@@ -87,6 +92,7 @@ export const ar = {
   ...arLayout,
   ...arPos,
   ...arSales,
+  ...arScreens,
   ...arSettings,
   ...arTables,
   ...arUsers,

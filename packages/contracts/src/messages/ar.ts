@@ -37,4 +37,5 @@ export const ar: Arabic<typeof en> = {
   between: 'يجب أن يكون بين {{min}} و{{max}}',
   currencyCode: 'يجب أن يكون رمز عملة ISO 4217 مثل SAR',
   timeZone: 'يجب أن يكون منطقة زمنية من IANA',
+  displayCode: 'يجب أن يكون الرمز المكوّن من 6 أحرف الظاهر على شاشة العميل',
 };

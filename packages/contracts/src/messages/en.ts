@@ -37,4 +37,5 @@ export const en = {
   between: 'must be between {{min}} and {{max}}',
   currencyCode: 'must be an ISO 4217 currency code such as SAR',
   timeZone: 'must be an IANA time zone',
+  displayCode: 'must be the 6-letter code the customer display shows',
 } as const;

@@ -11,6 +11,7 @@ import { ordersSortIndexes } from './008_orders_sort_indexes.ts';
 import { hardening } from './009_hardening.ts';
 import { retentionIndexes } from './010_retention_indexes.ts';
 import { kitchen } from './011_kitchen.ts';
+import { displays } from './012_displays.ts';
 
 /** Every migration in order; names are permanent once released. */
 export function migrations(engine: Engine): Record<string, Migration> {
@@ -26,5 +27,6 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '009_hardening': hardening(engine),
     '010_retention_indexes': retentionIndexes(),
     '011_kitchen': kitchen(engine),
+    '012_displays': displays(),
   };
 }

@@ -314,6 +314,8 @@ describe.each(engines())('the kitchen lifecycle on %s', (engine) => {
     expect(board.json().orders).toContainEqual(
       expect.objectContaining({ orderId: o.id, orderNumber: o.ticketNumber, status: 'ready' }),
     );
+    // The board's clearing time comes with it, so a live board clears on time too.
+    expect(board.json().clearMinutes).toBe(10);
     // Off the screen, in the recall list; recalled, back on with its timer where it was.
     expect((await ticketsOf(o.id, grill)).length).toBe(0);
     expect((await screen(grill)).recent[0]!.id).toBe(g!.id);

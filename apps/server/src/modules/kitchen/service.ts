@@ -56,14 +56,15 @@ export class KitchenService {
   }
 
   /** Orders being made or ready and not yet collected (a ready one until the board's time runs out). */
-  async board(): Promise<{ orders: BoardOrder[]; eventId: number }> {
+  async board(): Promise<{ orders: BoardOrder[]; eventId: number; clearMinutes: number }> {
     const db = this.store.db;
     const eventId = await newestEventId(db);
     const [rows, settings] = await Promise.all([
       repo.openOrders(db),
       settingValues(db, ['board_clear_minutes']),
     ]);
-    const clearMs = Number(settings.get('board_clear_minutes') ?? 10) * 60_000;
+    const clearMinutes = Number(settings.get('board_clear_minutes') ?? 10);
+    const clearMs = clearMinutes * 60_000;
     const byOrder = new Map<number, typeof rows>();
     for (const r of rows) byOrder.set(r.orderId, [...(byOrder.get(r.orderId) ?? []), r]);
     const orders: BoardOrder[] = [];
@@ -76,7 +77,7 @@ export class KitchenService {
       orders.push({ orderId, orderNumber, orderType, status, readyAt: readyAt || null });
     }
     orders.sort((a, b) => a.orderNumber - b.orderNumber);
-    return { orders, eventId };
+    return { orders, eventId, clearMinutes };
   }
 
   /** Marks an item done (ready) or not done again. */

@@ -23,6 +23,7 @@ import { useLocalizedPath } from '@/lib/paths';
 import { useAppSettings } from '@/lib/settings';
 import { CartPanel } from '../components/cart-panel';
 import { CatalogPanel } from '../components/catalog-panel';
+import { CounterDisplayControl } from '../components/counter-display-control';
 import { CartSheet } from '../components/lazy-dialogs';
 import classes from '../components/pos.module.css';
 import { RearrangeActions } from '../components/rearrange-actions';
@@ -74,6 +75,7 @@ function TillScreen({ till }: { till: TillState }) {
           <IconClipboardList size={20} />
         </ActionIcon>
       </Tooltip>
+      <CounterDisplayControl till={till} />
       <ShortcutsHelp
         opened={dialog.kind === 'help'}
         // Closing the help leaves any other dialog that opened meanwhile alone.
