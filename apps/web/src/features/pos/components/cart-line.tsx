@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber, formatPrice } from '@/lib/format';
 import type { Locale } from '@/lib/locale';
 import type { CartAction, CartLine } from '../cart';
+import { CourseMenu } from './course-menu';
+import { LineKitchenBadge } from './kitchen-badge';
 import classes from './pos.module.css';
 
 /** The most seats an order line takes. */
@@ -113,11 +115,16 @@ function LineSeat({ line, name, seats, locale, dispatch }: LineProps & { seats: 
   );
 }
 
-/** One line of the cart: its name, options, note, seat, quantity and price. */
+/**
+ * One line of the cart: its name, options, note, seat, quantity and price, and its course (before
+ * it goes to the kitchen) or where the kitchen has it (after).
+ */
 export const LineRow = memo(function LineRow({
   line,
   selected,
   seats,
+  courses,
+  kitchen,
   dispatch,
   locale,
   currency,
@@ -126,6 +133,10 @@ export const LineRow = memo(function LineRow({
   selected: boolean;
   /** The seats at the table (0: not a dine-in order with a table, no seat control). */
   seats: number;
+  /** How many courses the line can be moved to. */
+  courses: number;
+  /** Whether the order's saved lines go to the kitchen (not a parked order). */
+  kitchen: boolean;
   dispatch: Dispatch<CartAction>;
   locale: Locale;
   currency: string;
@@ -146,6 +157,7 @@ export const LineRow = memo(function LineRow({
       <Group justify="space-between" wrap="nowrap" gap={4} mt={4}>
         <Stepper {...props} />
         <Group gap={4} wrap="nowrap">
+          <LineCourse {...props} courses={courses} kitchen={kitchen} />
           {seats > 0 && <LineSeat {...props} seats={seats} />}
           <ActionIcon
             size={44}
@@ -185,6 +197,12 @@ export const LineRow = memo(function LineRow({
     </div>
   );
 });
+
+/** Where a sent line is in the kitchen; before it is sent (or while held), its course to change. */
+function LineCourse({ line, kitchen, courses, ...props }: LineProps & { kitchen: boolean; courses: number }) {
+  if (kitchen && line.kitchenState && !line.held) return <LineKitchenBadge state={line.kitchenState} />;
+  return <CourseMenu line={line} {...props} choices={courses} />;
+}
 
 /** The line's name, its options, its note (unless it is being edited) and its price. */
 function LineSummary({

@@ -6,6 +6,7 @@ import { QueryError } from '@/components/query-error';
 import { formatNumber, formatPrice } from '@/lib/format';
 import type { Locale } from '@/lib/locale';
 import { useOpenOrders } from '../api';
+import { OrderKitchenBadge } from './kitchen-badge';
 
 interface OpenOrdersProps {
   opened: boolean;
@@ -51,6 +52,7 @@ export function OpenOrders({ opened, onClose, onOpen, locale }: OpenOrdersProps)
                   </Text>
                 </div>
                 <Group gap="xs" wrap="nowrap">
+                  {order.kitchenStatus === 'ready' && <OrderKitchenBadge status="ready" />}
                   <Badge color={order.type === 'hold' ? 'orange' : 'blue'} variant="light">
                     {order.type === 'hold'
                       ? t('pos.heldBadge')

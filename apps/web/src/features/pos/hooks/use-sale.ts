@@ -32,6 +32,12 @@ export function useSale(orderId: number | null, loaded: LoadedOrder, rules: Rule
     if (orderId === null && cart.order) dispatch({ type: 'reset' });
   }, [loaded.data, orderId, cart.order]);
 
+  // The order read again (a kitchen or order event): its lines' kitchen states and holds follow.
+  const continued = cart.order?.id;
+  useEffect(() => {
+    if (loaded.data && loaded.data.id === continued) dispatch({ type: 'kitchen', order: loaded.data });
+  }, [loaded.data, continued]);
+
   const [query, setQuery] = useSearchParams();
   const tableParam = parseId(query.get('table'));
   useEffect(() => {
