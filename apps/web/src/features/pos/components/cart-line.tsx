@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, Popover, Text, TextInput } from '@mantine/core';
 import { IconArmchair, IconMinus, IconNote, IconPlus, IconTrash } from '@tabler/icons-react';
-import { memo, useState, type Dispatch, type MouseEvent } from 'react';
+import { memo, useState, type Dispatch, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, formatPrice } from '@/lib/format';
 import type { Locale } from '@/lib/locale';
@@ -153,11 +153,12 @@ export const LineRow = memo(function LineRow({
       data-selected={selected || undefined}
       onClick={() => dispatch({ type: 'select', key: line.key })}
     >
-      <LineSummary {...props} currency={currency} showNote={!noting} />
+      <LineSummary {...props} currency={currency} showNote={!noting}>
+        <LineCourse {...props} courses={courses} kitchen={kitchen} />
+      </LineSummary>
       <Group justify="space-between" wrap="nowrap" gap={4} mt={4}>
         <Stepper {...props} />
         <Group gap={4} wrap="nowrap">
-          <LineCourse {...props} courses={courses} kitchen={kitchen} />
           {seats > 0 && <LineSeat {...props} seats={seats} />}
           <ActionIcon
             size={44}
@@ -211,14 +212,18 @@ function LineSummary({
   locale,
   currency,
   showNote,
-}: Omit<LineProps, 'dispatch'> & { currency: string; showNote: boolean }) {
+  children,
+}: Omit<LineProps, 'dispatch'> & { currency: string; showNote: boolean; children: ReactNode }) {
   const unit = line.unitPrice + line.modifiers.reduce((s, m) => s + m.price, 0);
   return (
     <Group justify="space-between" wrap="nowrap" gap={4} align="flex-start">
       <div style={{ minWidth: 0 }}>
-        <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {name}
-        </Text>
+        <Group gap={6} align="center">
+          <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {name}
+          </Text>
+          {children}
+        </Group>
         {line.modifiers.length > 0 && (
           <Text size="xs" c="dimmed">
             {line.modifiers

@@ -13,7 +13,7 @@ import { LineRow, MAX_SEAT, SeatButtons } from './cart-line';
 import { missing, type CartActions, type CartStatus, type CartView } from './cart-view';
 import { Choice } from './choice';
 import { CourseLines } from './course-bar';
-import { OrderKitchen } from './kitchen-badge';
+import { CartKitchenStatus, ServeButton } from './kitchen-badge';
 import classes from './pos.module.css';
 
 interface CartPanelProps {
@@ -101,11 +101,14 @@ function CartHead({
   return (
     <div className={classes.cartHead}>
       <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Text fw={700} size="lg" truncate>
-          {cart.order
-            ? t('pos.ticketNumber', { number: formatNumber(cart.order.ticketNumber, locale) })
-            : t('pos.newSale')}
-        </Text>
+        <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
+          <Text fw={700} size="lg" truncate>
+            {cart.order
+              ? t('pos.ticketNumber', { number: formatNumber(cart.order.ticketNumber, locale) })
+              : t('pos.newSale')}
+          </Text>
+          <CartKitchenStatus cart={cart} />
+        </Group>
         <Button
           variant="subtle"
           size="sm"
@@ -125,7 +128,7 @@ function CartHead({
           label: t(`pos.modes.${m}`),
         }))}
       />
-      <OrderKitchen cart={cart} locale={locale} />
+      <ServeButton cart={cart} locale={locale} />
       <PartyButtons view={view} actions={actions} />
       {seats > 0 && (
         <Group gap={6} wrap="nowrap" align="flex-start">

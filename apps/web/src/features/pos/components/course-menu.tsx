@@ -1,5 +1,5 @@
 import { Button, Menu } from '@mantine/core';
-import { IconCheck, IconToolsKitchen2 } from '@tabler/icons-react';
+import { IconCheck, IconChevronDown, IconToolsKitchen2 } from '@tabler/icons-react';
 import type { Dispatch } from 'react';
 import { NAMED_COURSES } from '@cashier/contracts';
 import type { TFunction } from 'i18next';
@@ -41,15 +41,17 @@ export function CourseMenu({
     <Menu position="bottom-end" withinPortal shadow="md">
       <Menu.Target>
         <Button
-          size="compact-sm"
-          mih={36}
-          px={8}
-          variant={line.course === null ? 'subtle' : 'light'}
-          leftSection={<IconToolsKitchen2 size={16} />}
+          size="compact-xs"
+          mih={28}
+          px={6}
+          variant="light"
+          color="gray"
+          leftSection={<IconToolsKitchen2 size={14} />}
+          rightSection={<IconChevronDown size={12} />}
           aria-label={`${t('pos.courses.change', { name })}: ${label(line.course)}`}
           onClick={(e) => e.stopPropagation()}
         >
-          {line.course === null ? '–' : formatNumber(line.course, locale)}
+          {label(line.course)}
         </Button>
       </Menu.Target>
       <Menu.Dropdown onClick={(e) => e.stopPropagation()}>

@@ -1,4 +1,4 @@
-import { Badge, Button, Group } from '@mantine/core';
+import { Badge, Button } from '@mantine/core';
 import type { LineKitchenState, OrderKitchenStatus } from '@cashier/contracts';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconChefHat } from '@tabler/icons-react';
@@ -61,40 +61,41 @@ export function OrderKitchenBadge({
   );
 }
 
-/**
- * The continued order at the pass, in the cart's head: in the kitchen, ready (standing out, with
- * "Served" to say it went to the table), or served. Nothing while none of it was sent.
- */
-export function OrderKitchen({ cart, locale }: { cart: Cart; locale: Locale }) {
+/** The continued order's status at the pass, beside its ticket number; nothing while none was sent. */
+export function CartKitchenStatus({ cart }: { cart: Cart }) {
+  const status = cart.order?.kitchenStatus;
+  if (!status) return null;
+  return (
+    <span data-testid="order-kitchen" data-status={status} style={{ display: 'inline-flex' }}>
+      <OrderKitchenBadge status={status} />
+    </span>
+  );
+}
+
+/** "Served", once the continued order's food is all ready: it went to the table (POST /v1/kitchen/serve). */
+export function ServeButton({ cart, locale }: { cart: Cart; locale: Locale }) {
   const { t } = useTranslation();
   const serve = useServeOrder();
   const order = cart.order;
-  const status: OrderKitchenStatus | null | undefined = order?.kitchenStatus;
-  if (!order || !status) return null;
+  if (order?.kitchenStatus !== 'ready') return null;
   const number = formatNumber(order.ticketNumber, locale);
-  const ready = status === 'ready';
   return (
-    <Group gap={6} wrap="nowrap" justify="space-between" data-testid="order-kitchen" data-status={status}>
-      <OrderKitchenBadge status={status} size="lg" />
-      {ready && (
-        <Button
-          size="sm"
-          mih={44}
-          color="green"
-          leftSection={<IconCheck size={16} />}
-          loading={serve.isPending}
-          aria-label={t('pos.kitchen.serveAria', { number })}
-          onClick={() =>
-            serve.mutate(order.id, {
-              onSuccess: () =>
-                notifications.show({ color: 'teal', message: t('pos.kitchen.served', { number }) }),
-              onError: (e) => notifications.show({ color: 'red', message: errorMessage(e) }),
-            })
-          }
-        >
-          {t('pos.kitchen.serve')}
-        </Button>
-      )}
-    </Group>
+    <Button
+      size="md"
+      color="green"
+      fullWidth
+      leftSection={<IconCheck size={18} />}
+      loading={serve.isPending}
+      aria-label={t('pos.kitchen.serveAria', { number })}
+      onClick={() =>
+        serve.mutate(order.id, {
+          onSuccess: () =>
+            notifications.show({ color: 'teal', message: t('pos.kitchen.served', { number }) }),
+          onError: (e) => notifications.show({ color: 'red', message: errorMessage(e) }),
+        })
+      }
+    >
+      {t('pos.kitchen.serve')}
+    </Button>
   );
 }
