@@ -13,7 +13,7 @@ import { LineRow, MAX_SEAT, SeatButtons } from './cart-line';
 import { missing, type CartActions, type CartStatus, type CartView } from './cart-view';
 import { Choice } from './choice';
 import { CourseLines } from './course-bar';
-import { CartKitchenStatus, ServeButton } from './kitchen-badge';
+import { CartKitchen } from './kitchen-badge';
 import classes from './pos.module.css';
 
 interface CartPanelProps {
@@ -101,14 +101,11 @@ function CartHead({
   return (
     <div className={classes.cartHead}>
       <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
-          <Text fw={700} size="lg" truncate>
-            {cart.order
-              ? t('pos.ticketNumber', { number: formatNumber(cart.order.ticketNumber, locale) })
-              : t('pos.newSale')}
-          </Text>
-          <CartKitchenStatus cart={cart} />
-        </Group>
+        <Text fw={700} size="lg" truncate>
+          {cart.order
+            ? t('pos.ticketNumber', { number: formatNumber(cart.order.ticketNumber, locale) })
+            : t('pos.newSale')}
+        </Text>
         <Button
           variant="subtle"
           size="sm"
@@ -128,7 +125,7 @@ function CartHead({
           label: t(`pos.modes.${m}`),
         }))}
       />
-      <ServeButton cart={cart} locale={locale} />
+      <CartKitchen cart={cart} locale={locale} />
       <PartyButtons view={view} actions={actions} />
       {seats > 0 && (
         <Group gap={6} wrap="nowrap" align="flex-start">

@@ -1,4 +1,4 @@
-import { Badge, Button } from '@mantine/core';
+import { Badge, Button, Group } from '@mantine/core';
 import type { LineKitchenState, OrderKitchenStatus } from '@cashier/contracts';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconChefHat } from '@tabler/icons-react';
@@ -61,41 +61,40 @@ export function OrderKitchenBadge({
   );
 }
 
-/** The continued order's status at the pass, beside its ticket number; nothing while none was sent. */
-export function CartKitchenStatus({ cart }: { cart: Cart }) {
-  const status = cart.order?.kitchenStatus;
-  if (!status) return null;
-  return (
-    <span data-testid="order-kitchen" data-status={status} style={{ display: 'inline-flex' }}>
-      <OrderKitchenBadge status={status} />
-    </span>
-  );
-}
-
-/** "Served", once the continued order's food is all ready: it went to the table (POST /v1/kitchen/serve). */
-export function ServeButton({ cart, locale }: { cart: Cart; locale: Locale }) {
+/**
+ * The continued order at the pass, under its ticket number: in the kitchen, ready (standing out,
+ * with "Served" to say it went to the table: POST /v1/kitchen/serve) or served. Nothing while none
+ * of it was sent.
+ */
+export function CartKitchen({ cart, locale }: { cart: Cart; locale: Locale }) {
   const { t } = useTranslation();
   const serve = useServeOrder();
   const order = cart.order;
-  if (order?.kitchenStatus !== 'ready') return null;
+  const status = order?.kitchenStatus;
+  if (!order || !status) return null;
   const number = formatNumber(order.ticketNumber, locale);
   return (
-    <Button
-      size="md"
-      color="green"
-      fullWidth
-      leftSection={<IconCheck size={18} />}
-      loading={serve.isPending}
-      aria-label={t('pos.kitchen.serveAria', { number })}
-      onClick={() =>
-        serve.mutate(order.id, {
-          onSuccess: () =>
-            notifications.show({ color: 'teal', message: t('pos.kitchen.served', { number }) }),
-          onError: (e) => notifications.show({ color: 'red', message: errorMessage(e) }),
-        })
-      }
-    >
-      {t('pos.kitchen.serve')}
-    </Button>
+    <Group gap={6} justify="space-between" mih={36} data-testid="order-kitchen" data-status={status}>
+      <OrderKitchenBadge status={status} size="lg" />
+      {status === 'ready' && (
+        <Button
+          size="sm"
+          mih={36}
+          color="green"
+          leftSection={<IconCheck size={16} />}
+          loading={serve.isPending}
+          aria-label={t('pos.kitchen.serveAria', { number })}
+          onClick={() =>
+            serve.mutate(order.id, {
+              onSuccess: () =>
+                notifications.show({ color: 'teal', message: t('pos.kitchen.served', { number }) }),
+              onError: (e) => notifications.show({ color: 'red', message: errorMessage(e) }),
+            })
+          }
+        >
+          {t('pos.kitchen.serve')}
+        </Button>
+      )}
+    </Group>
   );
 }
