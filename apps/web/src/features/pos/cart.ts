@@ -145,6 +145,11 @@ export function cartReducer(cart: Cart, action: CartAction): Cart {
         ...cart,
         mode: action.mode,
         tableId: action.mode === 'dine-in' ? cart.tableId : null,
+        // Courses are held at a table only: sold another way, nothing unsent waits at the till.
+        lines:
+          action.mode === 'dine-in'
+            ? cart.lines
+            : cart.lines.map((l) => (l.lineId ? l : { ...l, held: false })),
       };
     case 'table':
       return { ...cart, tableId: action.tableId };

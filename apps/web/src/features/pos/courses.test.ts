@@ -108,6 +108,10 @@ describe('courses in the cart', () => {
     ]);
     cart = cartReducer(cart, { type: 'holdCourse', course: 2, held: false });
     expect(cart.lines.every((l) => !l.held)).toBe(true);
+    // Held at a table, then sold for delivery after all: nothing waits at the till.
+    cart = cartReducer(cart, { type: 'mode', mode: 'dine-in' });
+    cart = cartReducer(cart, { type: 'holdCourse', course: 2, held: true });
+    expect(cartReducer(cart, { type: 'mode', mode: 'delivery' }).lines.some((l) => l.held)).toBe(false);
   });
 
   it('moves a line to another course, taking that course’s hold', () => {

@@ -133,7 +133,7 @@ export const LineRow = memo(function LineRow({
   selected: boolean;
   /** The seats at the table (0: not a dine-in order with a table, no seat control). */
   seats: number;
-  /** How many courses the line can be moved to. */
+  /** How many courses the line can be moved to (0: not at a table, no course menu). */
   courses: number;
   /** Whether the order's saved lines go to the kitchen (not a parked order). */
   kitchen: boolean;
@@ -202,7 +202,8 @@ export const LineRow = memo(function LineRow({
 /** Where a sent line is in the kitchen; before it is sent (or while held), its course to change. */
 function LineCourse({ line, kitchen, courses, ...props }: LineProps & { kitchen: boolean; courses: number }) {
   if (kitchen && line.kitchenState && !line.held) return <LineKitchenBadge state={line.kitchenState} />;
-  return <CourseMenu line={line} {...props} choices={courses} />;
+  if (courses === 0 && !line.held) return null;
+  return <CourseMenu line={line} {...props} choices={Math.max(courses, 3)} />;
 }
 
 /** The line's name, its options, its note (unless it is being edited) and its price. */

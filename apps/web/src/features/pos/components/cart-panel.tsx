@@ -40,7 +40,8 @@ export function CartPanel({ view, actions, status, extra }: CartPanelProps) {
   const { currency } = useAppSettings();
   const { cart } = view;
   const seats = seatCount(cart, view.table.seats);
-  const courses = courseCount(cart.lines);
+  // Courses are chosen at a table; other sales keep their products' courses.
+  const courses = cart.mode === 'dine-in' ? courseCount(cart.lines) : 0;
   const kitchen = cart.order !== null && cart.order.type !== 'hold';
   return (
     <section className={classes.cart} aria-label={t('pos.cart')}>

@@ -13,7 +13,10 @@ import { courseGroups, type CourseGroup } from '../courses';
 import { courseName } from './course-menu';
 import classes from './pos.module.css';
 
-/** The lines, under a bar per course once any line has a course (a plain list otherwise). */
+/**
+ * The lines, under a bar per course at a table once any line has a course, or wherever a course is
+ * held (a plain list otherwise).
+ */
 export function CourseLines({
   cart,
   dispatch,
@@ -25,7 +28,8 @@ export function CourseLines({
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  if (!cart.lines.some((l) => l.course !== null || l.held)) return cart.lines.map(renderLine);
+  const coursed = cart.mode === 'dine-in' && cart.lines.some((l) => l.course !== null);
+  if (!coursed && !cart.lines.some((l) => l.held)) return cart.lines.map(renderLine);
   return courseGroups(cart.lines).map((group) => {
     const name = courseName(t, group.course, locale);
     return (
