@@ -196,6 +196,14 @@ test('a waiter holds the mains, fires them later, and serves the order when it i
   await expect(mains.getByText('Fired')).toHaveCount(2);
   expect(await dishesAt(page, k.grill, order.id)).toEqual([dishes.grillMain, dishes.grillStarter].sort());
   expect(await dishesAt(page, k.cold, order.id)).toEqual([dishes.coldStarter, dishes.coldSweet].sort());
+  // The grill starts on the mains: the line follows on the till from the ticket's event.
+  const grillMains = (await tickets(page, k.grill, order.id)).find((t) =>
+    t.items.some((i) => i.nameEn === dishes.grillMain),
+  );
+  await api(page, 'POST', '/v1/kitchen/tickets/start', { ticketId: grillMains!.id });
+  await expect(
+    cart.getByRole('listitem', { name: dishes.grillMain }).locator('[data-kitchen-state=preparing]'),
+  ).toHaveText('Preparing');
 
   // The kitchen finishes everything while the floor is on screen: it learns so from the events
   // stream, without a reload (the Arabic journey watches the till the same way).

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useReducer, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCustomerById, useFloor, type useOrder } from '../api';
 import { cartReducer, cartTotals, emptyCart, type Rules } from '../cart';
+import { useKitchenFollow } from './use-kitchen-follow';
 import { parseId } from './use-till-route';
 
 export type Sale = ReturnType<typeof useSale>;
@@ -37,6 +38,7 @@ export function useSale(orderId: number | null, loaded: LoadedOrder, rules: Rule
   useEffect(() => {
     if (loaded.data && loaded.data.id === continued) dispatch({ type: 'kitchen', order: loaded.data });
   }, [loaded.data, continued]);
+  useKitchenFollow(continued, loaded.refetch);
 
   const [query, setQuery] = useSearchParams();
   const tableParam = parseId(query.get('table'));
