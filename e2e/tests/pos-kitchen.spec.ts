@@ -126,9 +126,17 @@ async function dineInAt(page: Page, table: string, words: { dineIn: string; choo
   await expect(page.getByRole('dialog')).toBeHidden();
 }
 
+/** A phone-sized window, once the side menu has folded away and the page fits it. */
+async function phoneSize(page: Page): Promise<void> {
+  await page.setViewportSize(VIEWPORTS.phone);
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+    .toBeLessThanOrEqual(VIEWPORTS.phone.width);
+}
+
 /** The cart with its courses at both sizes, kept as artefacts. */
 async function cartShots(page: Page, testInfo: TestInfo, name: string, phoneCart: string): Promise<void> {
-  await page.setViewportSize(VIEWPORTS.phone);
+  await phoneSize(page);
   await page.getByTestId('open-cart').click();
   await expect(page.getByRole('dialog').getByRole('region', { name: phoneCart })).toBeVisible();
   await expectNoOverflow(page);
@@ -224,6 +232,9 @@ test('a waiter holds the mains, fires them later, and serves the order when it i
     name: new RegExp(`Ticket #${order.ticketNumber}\\b`),
   });
   await expect(listed.getByText('Ready')).toBeVisible();
+  await phoneSize(page);
+  await shot(page, testInfo, 'open-orders-ready-en-phone');
+  await page.setViewportSize(VIEWPORTS.desktop);
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: `Mark ticket #${order.ticketNumber} served` }).click();
   await expect(page.getByText(`Ticket #${order.ticketNumber} served`)).toBeVisible();

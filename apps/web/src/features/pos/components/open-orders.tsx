@@ -43,16 +43,18 @@ export function OpenOrders({ opened, onClose, onOpen, locale }: OpenOrdersProps)
               style={{ borderRadius: 8, border: '1px solid var(--mantine-color-default-border)' }}
             >
               <Group justify="space-between" wrap="nowrap">
-                <div>
-                  <Text fw={700}>
-                    {t('pos.ticketNumber', { number: formatNumber(order.ticketNumber, locale) })}
-                  </Text>
+                <div style={{ minWidth: 0 }}>
+                  <Group gap={6}>
+                    <Text fw={700}>
+                      {t('pos.ticketNumber', { number: formatNumber(order.ticketNumber, locale) })}
+                    </Text>
+                    {order.kitchenStatus === 'ready' && <OrderKitchenBadge status="ready" />}
+                  </Group>
                   <Text size="xs" c="dimmed">
                     {itemsCount(t, order, locale)}
                   </Text>
                 </div>
-                <Group gap="xs" wrap="nowrap">
-                  {order.kitchenStatus === 'ready' && <OrderKitchenBadge status="ready" />}
+                <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
                   <Badge color={order.type === 'hold' ? 'orange' : 'blue'} variant="light">
                     {order.type === 'hold'
                       ? t('pos.heldBadge')
