@@ -1,7 +1,7 @@
 import type { Order } from '@cashier/contracts';
 import { describe, expect, it } from 'vitest';
 import { cartReducer, emptyCart, fromOrder, lineInputs, type Cart, type PosProduct } from './cart';
-import { courseCount, courseGroups } from './courses';
+import { courseCount, courseGroups, showsCourses } from './courses';
 
 type OrderLine = Order['lines'][number];
 
@@ -106,8 +106,12 @@ describe('courses in the cart', () => {
       [1, [1], false],
       [2, [2, 4], true],
     ]);
+    expect(showsCourses('pos', cart.lines)).toBe(true);
     cart = cartReducer(cart, { type: 'holdCourse', course: 2, held: false });
     expect(cart.lines.every((l) => !l.held)).toBe(true);
+    // Courses are shown at a table; a takeaway with nothing held is a plain list.
+    expect(showsCourses('pos', cart.lines)).toBe(false);
+    expect(showsCourses('dine-in', cart.lines)).toBe(true);
     // Held at a table, then sold for delivery after all: nothing waits at the till.
     cart = cartReducer(cart, { type: 'mode', mode: 'dine-in' });
     cart = cartReducer(cart, { type: 'holdCourse', course: 2, held: true });

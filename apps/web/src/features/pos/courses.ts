@@ -45,6 +45,11 @@ export function courseGroups<L extends CourseLine>(lines: readonly L[]): CourseG
     });
 }
 
+/** Whether the cart shows its lines by course: at a table once a line has one, or while one is held. */
+export function showsCourses(mode: string, lines: readonly CourseLine[]): boolean {
+  return (mode === 'dine-in' && lines.some((l) => l.course !== null)) || lines.some((l) => l.held);
+}
+
 /** How many courses a line can be moved to: the named three and one past the highest in use, up to 9. */
 export function courseCount(lines: readonly CourseLine[]): number {
   return Math.min(COURSE_MAX, Math.max(3, ...lines.map((l) => l.course ?? 0)) + 1);

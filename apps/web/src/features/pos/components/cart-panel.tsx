@@ -7,7 +7,7 @@ import { useLocale } from '@/lib/i18n';
 import type { Locale } from '@/lib/locale';
 import { useAppSettings } from '@/lib/settings';
 import type { Cart, SaleMode } from '../cart';
-import { courseCount } from '../courses';
+import { courseCount, showsCourses } from '../courses';
 import { CartFooter } from './cart-footer';
 import { LineRow, MAX_SEAT, SeatButtons } from './cart-line';
 import { missing, type CartActions, type CartStatus, type CartView } from './cart-view';
@@ -46,7 +46,12 @@ export function CartPanel({ view, actions, status, extra }: CartPanelProps) {
   return (
     <section className={classes.cart} aria-label={t('pos.cart')}>
       <CartHead view={view} actions={actions} seats={seats} locale={locale} />
-      <div className={classes.lines} role="list" aria-label={t('pos.lines')}>
+      {/* By course, each course is a list of its own (ARIA lists hold list items only). */}
+      <div
+        className={classes.lines}
+        role={showsCourses(cart.mode, cart.lines) ? 'group' : 'list'}
+        aria-label={t('pos.lines')}
+      >
         {cart.lines.length === 0 ? (
           <Text c="dimmed" ta="center" p="lg">
             {t('pos.emptyCart')}

@@ -9,7 +9,7 @@ import { useLocale } from '@/lib/i18n';
 import { errorMessage } from '@/lib/notify';
 import { useFireCourse } from '../api';
 import type { Cart, CartAction, CartLine } from '../cart';
-import { courseGroups, type CourseGroup } from '../courses';
+import { courseGroups, showsCourses, type CourseGroup } from '../courses';
 import { courseName } from './course-menu';
 import classes from './pos.module.css';
 
@@ -28,14 +28,15 @@ export function CourseLines({
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const coursed = cart.mode === 'dine-in' && cart.lines.some((l) => l.course !== null);
-  if (!coursed && !cart.lines.some((l) => l.held)) return cart.lines.map(renderLine);
+  if (!showsCourses(cart.mode, cart.lines)) return cart.lines.map(renderLine);
   return courseGroups(cart.lines).map((group) => {
     const name = courseName(t, group.course, locale);
     return (
       <div key={group.course ?? 0} role="group" aria-label={name} data-course={group.course ?? 'none'}>
         <CourseBar group={group} name={name} cart={cart} dispatch={dispatch} />
-        {group.lines.map(renderLine)}
+        <div role="list" aria-label={name}>
+          {group.lines.map(renderLine)}
+        </div>
       </div>
     );
   });
