@@ -36,7 +36,9 @@ export function CourseMenu({
 }) {
   const { t } = useTranslation();
   const label = (course: number | null) => courseName(t, course, locale);
-  const courses = [null, ...Array.from({ length: choices }, (_, i) => i + 1)];
+  // A saved held line waits for its course's "Fire": it cannot leave the courses for "No course".
+  const waiting = line.lineId !== null && line.held;
+  const courses = [...(waiting ? [] : [null]), ...Array.from({ length: choices }, (_, i) => i + 1)];
   return (
     <Menu position="bottom-end" withinPortal shadow="md">
       <Menu.Target>
