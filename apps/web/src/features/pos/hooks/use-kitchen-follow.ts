@@ -1,13 +1,20 @@
-import { useEffect } from 'react';
+import { useEffect, type Dispatch } from 'react';
 import { subscribeToEvents } from '@/lib/realtime';
+import type { Cart, CartAction } from '../cart';
+import type { LoadedOrder } from './use-sale';
 
 /**
- * Reads the continued order again when one of its kitchen tickets changes (a dish started or
- * done), so its lines' states move on the till as they do on the kitchen screen. Ticket events
- * reach only those who may see the kitchen; everyone else follows the order's status at the
- * pass (kitchen.order events refresh every order read).
+ * The continued order's kitchen news in the cart: each time the order is read again (an order or
+ * kitchen.order event refreshes every order read) its lines' kitchen states and holds follow. A
+ * change to one of its kitchen tickets (a dish started or done) reads it again at once; ticket
+ * events reach only those who may see the kitchen, everyone else follows the order's status.
  */
-export function useKitchenFollow(orderId: number | null | undefined, refetch: () => unknown): void {
+export function useKitchenFollow(cart: Cart, dispatch: Dispatch<CartAction>, loaded: LoadedOrder): void {
+  const orderId = cart.order?.id;
+  const { data, refetch } = loaded;
+  useEffect(() => {
+    if (data && data.id === orderId) dispatch({ type: 'kitchen', order: data });
+  }, [data, orderId, dispatch]);
   useEffect(() => {
     if (!orderId) return;
     return subscribeToEvents((event) => {

@@ -2,8 +2,8 @@ import type { Customer } from '@cashier/contracts';
 import { useEffect, useMemo, useReducer, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCustomerById, useFloor, type useOrder } from '../api';
-import { cartReducer, cartTotals, emptyCart, type Rules } from '../cart';
 import { useKitchenFollow } from './use-kitchen-follow';
+import { cartReducer, cartTotals, emptyCart, type Rules } from '../cart';
 import { parseId } from './use-till-route';
 
 export type Sale = ReturnType<typeof useSale>;
@@ -33,12 +33,7 @@ export function useSale(orderId: number | null, loaded: LoadedOrder, rules: Rule
     if (orderId === null && cart.order) dispatch({ type: 'reset' });
   }, [loaded.data, orderId, cart.order]);
 
-  // The order read again (a kitchen or order event): its lines' kitchen states and holds follow.
-  const continued = cart.order?.id;
-  useEffect(() => {
-    if (loaded.data && loaded.data.id === continued) dispatch({ type: 'kitchen', order: loaded.data });
-  }, [loaded.data, continued]);
-  useKitchenFollow(continued, loaded.refetch);
+  useKitchenFollow(cart, dispatch, loaded);
 
   const [query, setQuery] = useSearchParams();
   const tableParam = parseId(query.get('table'));
