@@ -79,8 +79,8 @@ function CourseBar({
         <Button
           size="compact-sm"
           mih={36}
-          variant={group.holding ? 'filled' : 'default'}
-          color={group.holding ? 'gray' : undefined}
+          variant={group.holding ? 'light' : 'default'}
+          color={group.holding ? 'orange' : undefined}
           aria-pressed={group.holding}
           aria-label={t(group.holding ? 'pos.courses.releaseAria' : 'pos.courses.holdAria', { course: name })}
           leftSection={group.holding ? <IconPlayerPlay size={14} /> : <IconPlayerPause size={14} />}
