@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Money, OptionalText, Resp, SafeString, Text, Timestamp } from './common.ts';
 import { TABLE_STATUSES } from './constants.ts';
+import { ORDER_KITCHEN_STATUSES } from './kitchen.ts';
 import { ORDER_STATUSES } from './order-state.ts';
 
 /** Floor-plan coordinates: whole non-negative units of the plan's canvas. */
@@ -49,6 +50,8 @@ export const OpenOrderSummary = z.object({
   total: Money,
   status: z.enum(ORDER_STATUSES),
   createdAt: Timestamp,
+  /** Where its sent food is at the pass (ready: waiting to be served); null when nothing was sent. */
+  kitchenStatus: z.enum(ORDER_KITCHEN_STATUSES).nullable(),
 });
 export type OpenOrderSummary = z.infer<typeof OpenOrderSummary>;
 

@@ -46,7 +46,7 @@ export function findTableNameClash(db: Db, name: string, exceptId?: number) {
 export async function openOrders(
   db: Db,
   tableIds?: number[],
-): Promise<(OpenOrderSummary & { tableId: number })[]> {
+): Promise<(Omit<OpenOrderSummary, 'kitchenStatus'> & { tableId: number })[]> {
   let q = db
     .selectFrom('orders')
     .select(['id', 'tableId', 'ticketNumber', 'total', 'status', 'createdAt'])

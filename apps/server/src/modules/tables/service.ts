@@ -13,6 +13,7 @@ import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { msg } from '../../lib/messages/text.ts';
 import type { Store } from '../../lib/store.ts';
 import { nowIso } from '../../lib/time.ts';
+import { kitchenStates } from '../kitchen/service.ts';
 import * as repo from './repository.ts';
 
 type TableData = z.output<typeof TableInput>;
@@ -44,6 +45,10 @@ export class TablesService {
       repo.listTables(this.db, { activeOnly: true }),
       repo.openOrders(this.db),
     ]);
+    const kitchen = await kitchenStates(
+      this.db,
+      orders.map((o) => o.id),
+    );
     const byTable = new Map<number, typeof orders>();
     for (const o of orders) byTable.set(o.tableId, [...(byTable.get(o.tableId) ?? []), o]);
     return tables.map((t) => {
@@ -58,6 +63,7 @@ export class TablesService {
               total: first.total,
               status: first.status,
               createdAt: first.createdAt,
+              kitchenStatus: kitchen.orders.get(first.id) ?? null,
             }
           : null,
         openOrderCount: open.length,

@@ -183,6 +183,7 @@ describe.each(engines())('tables on %s', (engine) => {
       total: 3000,
       status: 'new',
       createdAt: expect.any(String) as string,
+      kitchenStatus: 'preparing',
     });
     expect(busy.qrToken).toEqual(expect.any(String));
 

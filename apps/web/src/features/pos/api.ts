@@ -149,3 +149,32 @@ export function useMergeOrders() {
     onSuccess: (orders) => void afterOrderChange(client, orders),
   });
 }
+
+/**
+ * POST /v1/orders/fire: the order's held course goes to the kitchen. Answers the order as it is
+ * now (its new version, the course no longer held).
+ */
+export function useFireCourse() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: { id: number; version: number; course: number }) =>
+      (await api('POST /v1/orders/fire', { body })).order,
+    meta: { handlesError: true },
+    onSuccess: (orders) => void afterOrderChange(client, orders),
+  });
+}
+
+/** POST /v1/kitchen/serve: the ready order was taken to the table; the till, floor and board follow. */
+export function useServeOrder() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (orderId: number) => api('POST /v1/kitchen/serve', { body: { orderId } }),
+    meta: { handlesError: true },
+    onSuccess: () =>
+      Promise.all(
+        [queryRoots.orders, queryRoots.tables, queryRoots.kitchen].map((queryKey) =>
+          client.invalidateQueries({ queryKey }),
+        ),
+      ),
+  });
+}

@@ -51,10 +51,11 @@ describe('cart', () => {
     });
     expect(cart.lines.map((l) => l.quantity)).toEqual([1, 1, 1]);
     expect(new Set(cart.lines.map((l) => l.key)).size).toBe(3);
+    const plain = { course: null, held: false, productId: 1, quantity: 1 };
     expect(lineInputs(cart)).toEqual([
-      { productId: 1, quantity: 1, modifierIds: [], note: 'no onions' },
-      { productId: 1, quantity: 1, modifierIds: [], note: null },
-      { productId: 1, quantity: 1, modifierIds: [9], note: null },
+      { ...plain, modifierIds: [], note: 'no onions' },
+      { ...plain, modifierIds: [], note: null },
+      { ...plain, modifierIds: [9], note: null },
     ]);
   });
 

@@ -1,11 +1,19 @@
-import { priceOrder, type Discount, type Order, type PosCatalog, type Totals } from '@cashier/contracts';
+import {
+  priceOrder,
+  type Discount,
+  type Order,
+  type OrderKitchenStatus,
+  type PosCatalog,
+  type Totals,
+} from '@cashier/contracts';
+import { courseHeld, holdCourse, moveToCourse, withKitchen, type CourseLine } from './courses';
 
 export type PosProduct = PosCatalog['products'][number];
 export type PosModifierGroup = PosCatalog['modifierGroups'][number];
 export type PosModifier = PosModifierGroup['modifiers'][number];
 
-/** One line of the cart: a product with its chosen options, a quantity and a note. */
-export interface CartLine {
+/** One line of the cart: a product with its chosen options, a quantity and a note, and its course. */
+export interface CartLine extends CourseLine {
   key: string;
   productId: number;
   nameEn: string;
@@ -44,6 +52,8 @@ export interface Cart {
     discount: Discount;
     /** Tax and service rates frozen when the order was opened. */
     rules: Rules;
+    /** Where its sent food is at the pass; null while nothing was sent. */
+    kitchenStatus: OrderKitchenStatus | null;
   } | null;
 }
 
@@ -88,6 +98,10 @@ export type CartAction =
   | { type: 'customer'; customerId: number | null; address?: string | null }
   | { type: 'address'; address: string }
   | { type: 'discount'; discount: Discount }
+  | { type: 'course'; key: string; course: number | null }
+  | { type: 'holdCourse'; course: number; held: boolean }
+  /** The server's kitchen states for the continued order; `fired` answers a fire (a new version). */
+  | { type: 'kitchen'; order: Order; fired?: boolean }
   | { type: 'load'; order: Order }
   | { type: 'saved'; order: Order }
   | { type: 'reset' };
@@ -131,6 +145,11 @@ export function cartReducer(cart: Cart, action: CartAction): Cart {
         ...cart,
         mode: action.mode,
         tableId: action.mode === 'dine-in' ? cart.tableId : null,
+        // Courses are held at a table only: sold another way, nothing unsent waits at the till.
+        lines:
+          action.mode === 'dine-in'
+            ? cart.lines
+            : cart.lines.map((l) => (l.lineId ? l : { ...l, held: false })),
       };
     case 'table':
       return { ...cart, tableId: action.tableId };
@@ -144,6 +163,12 @@ export function cartReducer(cart: Cart, action: CartAction): Cart {
       return { ...cart, deliveryAddress: action.address };
     case 'discount':
       return { ...cart, discount: action.discount };
+    case 'course':
+      return { ...cart, lines: moveToCourse(cart.lines, action.key, action.course) };
+    case 'holdCourse':
+      return { ...cart, lines: holdCourse(cart.lines, action.course, action.held) };
+    case 'kitchen':
+      return withOrderKitchen(cart, action.order, action.fired ?? false);
     case 'load':
     case 'saved':
       return fromOrder(action.order, action.type === 'saved' ? cart.key : newKey());
@@ -184,8 +209,26 @@ function addLine(cart: Cart, p: PosProduct, modifiers: PosModifier[]): Cart {
     quantity: 1,
     note: '',
     seat,
+    lineId: null,
+    course: p.course,
+    held: courseHeld(cart.lines, p.course),
+    kitchenState: null,
   };
   return { ...cart, selected: unique, lines: [...cart.lines, line] };
+}
+
+/** The continued order's kitchen news; a fire's answer also carries the order's new version. */
+function withOrderKitchen(cart: Cart, order: Order, fired: boolean): Cart {
+  if (cart.order?.id !== order.id) return cart;
+  return {
+    ...cart,
+    order: {
+      ...cart.order,
+      kitchenStatus: order.kitchenStatus,
+      version: fired ? order.version : cart.order.version,
+    },
+    lines: withKitchen(cart.lines, order),
+  };
 }
 
 /** A held or open order, back in the cart to be continued. */
@@ -219,6 +262,7 @@ export function fromOrder(order: Order, key: string): Cart {
         taxInclusive: order.taxInclusive,
         serviceChargeBp: order.serviceChargeBp,
       },
+      kitchenStatus: order.kitchenStatus,
     },
     lines: order.lines.map((l, i) => ({
       key: `${l.productId ?? 0}:${l.modifiers.map((m) => m.id).join(',')}#o${i}`,
@@ -230,6 +274,10 @@ export function fromOrder(order: Order, key: string): Cart {
       quantity: l.quantity,
       note: l.note ?? '',
       seat: l.seat,
+      lineId: l.id,
+      course: l.course,
+      held: l.held,
+      kitchenState: l.kitchenState,
     })),
   };
 }
@@ -266,9 +314,16 @@ export function orderType(mode: SaleMode): 'pos' | 'delivery' | 'debit' {
   return mode === 'dine-in' ? 'pos' : mode;
 }
 
-/** The lines as the create and update bodies take them. */
+/**
+ * The lines as the create and update bodies take them. A saved line names its id (the server keeps
+ * it, and what the kitchen has of it); only an unsaved line asks to be held, as the server keeps a
+ * saved held line held until its course is fired and must never hold again what it sent.
+ */
 export function lineInputs(cart: Cart) {
   return cart.lines.map((l) => ({
+    ...(l.lineId !== null ? { id: l.lineId } : {}),
+    course: l.course,
+    held: l.lineId === null && l.held,
     productId: l.productId,
     quantity: l.quantity,
     modifierIds: l.modifiers.map((m) => m.id),
@@ -336,26 +391,4 @@ export function quickCash(due: number, exponent: number): number[] {
     if (out.size >= 5) break;
   }
   return [...out].sort((a, b) => a - b);
-}
-
-/** One bill of a split order, with the server's total, and whether it is paid. */
-export interface SplitBill {
-  id: number;
-  ticketNumber: number;
-  total: number;
-  currency: string;
-  items: number;
-  paid: boolean;
-}
-
-/** A bill as the server answered the split: its own ticket and total. */
-export function billOf(order: Order): SplitBill {
-  return {
-    id: order.id,
-    ticketNumber: order.ticketNumber,
-    total: order.total,
-    currency: order.currency,
-    items: order.lines.reduce((s, l) => s + l.quantity, 0),
-    paid: order.status === 'completed',
-  };
 }

@@ -1,10 +1,12 @@
 import { ActionIcon, Button, Group, Popover, Text, TextInput } from '@mantine/core';
 import { IconArmchair, IconMinus, IconNote, IconPlus, IconTrash } from '@tabler/icons-react';
-import { memo, useState, type Dispatch, type MouseEvent } from 'react';
+import { memo, useState, type Dispatch, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, formatPrice } from '@/lib/format';
 import type { Locale } from '@/lib/locale';
 import type { CartAction, CartLine } from '../cart';
+import { CourseMenu } from './course-menu';
+import { LineKitchenBadge } from './kitchen-badge';
 import classes from './pos.module.css';
 
 /** The most seats an order line takes. */
@@ -113,11 +115,16 @@ function LineSeat({ line, name, seats, locale, dispatch }: LineProps & { seats: 
   );
 }
 
-/** One line of the cart: its name, options, note, seat, quantity and price. */
+/**
+ * One line of the cart: its name, options, note, seat, quantity and price, and its course (before
+ * it goes to the kitchen) or where the kitchen has it (after).
+ */
 export const LineRow = memo(function LineRow({
   line,
   selected,
   seats,
+  courses,
+  kitchen,
   dispatch,
   locale,
   currency,
@@ -126,6 +133,10 @@ export const LineRow = memo(function LineRow({
   selected: boolean;
   /** The seats at the table (0: not a dine-in order with a table, no seat control). */
   seats: number;
+  /** How many courses the line can be moved to (0: not at a table, no course menu). */
+  courses: number;
+  /** Whether the order's saved lines go to the kitchen (not a parked order). */
+  kitchen: boolean;
   dispatch: Dispatch<CartAction>;
   locale: Locale;
   currency: string;
@@ -142,7 +153,9 @@ export const LineRow = memo(function LineRow({
       data-selected={selected || undefined}
       onClick={() => dispatch({ type: 'select', key: line.key })}
     >
-      <LineSummary {...props} currency={currency} showNote={!noting} />
+      <LineSummary {...props} currency={currency} showNote={!noting}>
+        <LineCourse {...props} courses={courses} kitchen={kitchen} />
+      </LineSummary>
       <Group justify="space-between" wrap="nowrap" gap={4} mt={4}>
         <Stepper {...props} />
         <Group gap={4} wrap="nowrap">
@@ -186,6 +199,13 @@ export const LineRow = memo(function LineRow({
   );
 });
 
+/** Where a sent line is in the kitchen; before it is sent (or while held), its course to change. */
+function LineCourse({ line, kitchen, courses, ...props }: LineProps & { kitchen: boolean; courses: number }) {
+  if (kitchen && line.kitchenState && !line.held) return <LineKitchenBadge state={line.kitchenState} />;
+  if (courses === 0 && !line.held) return null;
+  return <CourseMenu line={line} {...props} choices={Math.max(courses, 3)} />;
+}
+
 /** The line's name, its options, its note (unless it is being edited) and its price. */
 function LineSummary({
   line,
@@ -193,14 +213,18 @@ function LineSummary({
   locale,
   currency,
   showNote,
-}: Omit<LineProps, 'dispatch'> & { currency: string; showNote: boolean }) {
+  children,
+}: Omit<LineProps, 'dispatch'> & { currency: string; showNote: boolean; children: ReactNode }) {
   const unit = line.unitPrice + line.modifiers.reduce((s, m) => s + m.price, 0);
   return (
     <Group justify="space-between" wrap="nowrap" gap={4} align="flex-start">
       <div style={{ minWidth: 0 }}>
-        <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {name}
-        </Text>
+        <Group gap={6} align="center">
+          <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {name}
+          </Text>
+          {children}
+        </Group>
         {line.modifiers.length > 0 && (
           <Text size="xs" c="dimmed">
             {line.modifiers

@@ -7,10 +7,13 @@ import { useLocale } from '@/lib/i18n';
 import type { Locale } from '@/lib/locale';
 import { useAppSettings } from '@/lib/settings';
 import type { Cart, SaleMode } from '../cart';
+import { courseCount, showsCourses } from '../courses';
 import { CartFooter } from './cart-footer';
 import { LineRow, MAX_SEAT, SeatButtons } from './cart-line';
 import { missing, type CartActions, type CartStatus, type CartView } from './cart-view';
 import { Choice } from './choice';
+import { CourseLines } from './course-bar';
+import { CartKitchen } from './kitchen-badge';
 import classes from './pos.module.css';
 
 interface CartPanelProps {
@@ -37,26 +40,40 @@ export function CartPanel({ view, actions, status, extra }: CartPanelProps) {
   const { currency } = useAppSettings();
   const { cart } = view;
   const seats = seatCount(cart, view.table.seats);
+  // Courses are chosen at a table; other sales keep their products' courses.
+  const courses = cart.mode === 'dine-in' ? courseCount(cart.lines) : 0;
+  const kitchen = cart.order !== null && cart.order.type !== 'hold';
   return (
     <section className={classes.cart} aria-label={t('pos.cart')}>
       <CartHead view={view} actions={actions} seats={seats} locale={locale} />
-      <div className={classes.lines} role="list" aria-label={t('pos.lines')}>
+      {/* By course, each course is a list of its own (ARIA lists hold list items only). */}
+      <div
+        className={classes.lines}
+        role={showsCourses(cart.mode, cart.lines) ? 'group' : 'list'}
+        aria-label={t('pos.lines')}
+      >
         {cart.lines.length === 0 ? (
           <Text c="dimmed" ta="center" p="lg">
             {t('pos.emptyCart')}
           </Text>
         ) : (
-          cart.lines.map((line) => (
-            <LineRow
-              key={line.key}
-              line={line}
-              selected={cart.selected === line.key}
-              seats={seats}
-              dispatch={actions.dispatch}
-              locale={locale}
-              currency={currency}
-            />
-          ))
+          <CourseLines
+            cart={cart}
+            dispatch={actions.dispatch}
+            renderLine={(line) => (
+              <LineRow
+                key={line.key}
+                line={line}
+                selected={cart.selected === line.key}
+                seats={seats}
+                courses={courses}
+                kitchen={kitchen}
+                dispatch={actions.dispatch}
+                locale={locale}
+                currency={currency}
+              />
+            )}
+          />
         )}
       </div>
       <CartFooter
@@ -114,6 +131,7 @@ function CartHead({
           label: t(`pos.modes.${m}`),
         }))}
       />
+      <CartKitchen cart={cart} locale={locale} />
       <PartyButtons view={view} actions={actions} />
       {seats > 0 && (
         <Group gap={6} wrap="nowrap" align="flex-start">

@@ -6,6 +6,7 @@ import { QueryError } from '@/components/query-error';
 import { formatNumber, formatPrice } from '@/lib/format';
 import type { Locale } from '@/lib/locale';
 import { useOpenOrders } from '../api';
+import { OrderKitchenBadge } from './kitchen-badge';
 
 interface OpenOrdersProps {
   opened: boolean;
@@ -42,16 +43,19 @@ export function OpenOrders({ opened, onClose, onOpen, locale }: OpenOrdersProps)
               style={{ borderRadius: 8, border: '1px solid var(--mantine-color-default-border)' }}
             >
               <Group justify="space-between" wrap="nowrap">
-                <div>
-                  <Text fw={700}>
-                    {t('pos.ticketNumber', { number: formatNumber(order.ticketNumber, locale) })}
-                  </Text>
+                <div style={{ minWidth: 0 }}>
+                  <Group gap={6}>
+                    <Text fw={700}>
+                      {t('pos.ticketNumber', { number: formatNumber(order.ticketNumber, locale) })}
+                    </Text>
+                    {order.kitchenStatus === 'ready' && <OrderKitchenBadge status="ready" />}
+                  </Group>
                   <Text size="xs" c="dimmed">
                     {itemsCount(t, order, locale)}
                     {order.userName && ` · ${t('pos.takenBy', { name: order.userName })}`}
                   </Text>
                 </div>
-                <Group gap="xs" wrap="nowrap">
+                <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
                   <Badge color={order.type === 'hold' ? 'orange' : 'blue'} variant="light">
                     {order.type === 'hold'
                       ? t('pos.heldBadge')

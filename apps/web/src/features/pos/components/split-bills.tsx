@@ -2,7 +2,7 @@ import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, formatPrice } from '@/lib/format';
 import type { Locale } from '@/lib/locale';
-import type { SplitBill } from '../cart';
+import type { SplitBill } from '../bills';
 
 interface SplitBillsProps {
   bills: SplitBill[] | null;

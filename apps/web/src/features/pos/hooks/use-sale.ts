@@ -2,6 +2,7 @@ import type { Customer } from '@cashier/contracts';
 import { useEffect, useMemo, useReducer, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCustomerById, useFloor, type useOrder } from '../api';
+import { useKitchenFollow } from './use-kitchen-follow';
 import { cartReducer, cartTotals, emptyCart, type Rules } from '../cart';
 import { useTillDevice } from './till-device';
 import { parseId } from './use-till-route';
@@ -34,6 +35,8 @@ export function useSale(orderId: number | null, loaded: LoadedOrder, rules: Rule
     }
     if (orderId === null && cart.order) dispatch({ type: 'reset' });
   }, [loaded.data, orderId, cart.order]);
+
+  useKitchenFollow(cart, dispatch, loaded);
 
   const [query, setQuery] = useSearchParams();
   const tableParam = parseId(query.get('table'));

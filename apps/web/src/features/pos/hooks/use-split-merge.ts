@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { fieldErrors, isApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/notify';
 import { useMergeOrders, useSplitOrder, type SplitBody } from '../api';
-import { billOf, type Cart, type SplitBill } from '../cart';
+import { billOf, type SplitBill } from '../bills';
+import type { Cart } from '../cart';
 import { NO_DIALOG, type Till } from './till';
 
 export type SplitMerge = ReturnType<typeof useSplitMerge>;

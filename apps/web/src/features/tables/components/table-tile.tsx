@@ -1,6 +1,6 @@
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { TableStatus, TableWithOrder } from '@cashier/contracts';
-import { IconReceipt, IconUsers } from '@tabler/icons-react';
+import { IconChefHat, IconReceipt, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatNumber, formatPrice } from '@/lib/format';
@@ -49,7 +49,10 @@ export function TableTile({ table, onStatus, changing, canSell }: TableTileProps
         )}
       </Group>
       <Stack gap={6} mt={4} pe="xs">
-        <TableStatusBadge status={table.status} />
+        <Group gap={4}>
+          <TableStatusBadge status={table.status} />
+          {order?.kitchenStatus === 'ready' && <ReadyBadge ticketNumber={order.ticketNumber} />}
+        </Group>
         <Group gap={4} wrap="nowrap">
           <IconUsers size={16} aria-hidden />
           <Text size="sm">{t('tables.seatsValue', { value: formatNumber(table.seats, locale) })}</Text>
@@ -89,5 +92,23 @@ export function TableTile({ table, onStatus, changing, canSell }: TableTileProps
         )}
       </Stack>
     </Paper>
+  );
+}
+
+/** The open order's food is ready at the pass, to take to the table. */
+function ReadyBadge({ ticketNumber }: { ticketNumber: number }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <Badge
+      color="green"
+      variant="filled"
+      radius="sm"
+      leftSection={<IconChefHat size={14} />}
+      aria-label={t('tables.readyAria', { number: formatNumber(ticketNumber, locale) })}
+      data-testid="table-ready"
+    >
+      {t('tables.ready')}
+    </Badge>
   );
 }
