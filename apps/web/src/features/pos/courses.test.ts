@@ -55,6 +55,7 @@ function saved(
     tableId: 3,
     customerId: null,
     userId: 1,
+    userName: 'Amal',
     deliveryAddress: null,
     note: null,
     currency: 'SAR',

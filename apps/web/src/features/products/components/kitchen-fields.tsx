@@ -49,7 +49,9 @@ export function KitchenFields({ form, categories, stations }: KitchenFieldsProps
         stations={stations}
         {...hintBelow}
         emptyLabel={
-          inheritedName ? t('menuKitchen.asCategory', { name: inheritedName }) : t('menuKitchen.asCategoryNone')
+          inheritedName
+            ? t('menuKitchen.asCategory', { name: inheritedName })
+            : t('menuKitchen.asCategoryNone')
         }
         {...form.getInputProps('stationId')}
       />
