@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PERMISSIONS } from '@cashier/contracts';
+import { EVENT_TOPICS, PERMISSIONS } from '@cashier/contracts';
 import { describe, expect, it } from 'vitest';
 import { SHELL_AREAS } from '../lib/i18n';
 
@@ -10,7 +10,8 @@ import { SHELL_AREAS } from '../lib/i18n';
  * screens of `lazy-pages.ts`. These tests follow each screen's imports (static and lazy) and check
  * that every translation key its modules name is in an area it loads, so no screen can render a
  * raw key. A key is a quoted string or the start of a template literal that names a section of the
- * English files (`'pos.pay'`, `` `sales.status.${s}` ``); permission names (`'tables.view'`) are not.
+ * English files (`'pos.pay'`, `` `sales.status.${s}` ``); permission names (`'tables.view'`) and event
+ * topics (`'kitchen.ticket'`) are not.
  */
 const src = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const read = (file: string) => readFileSync(file, 'utf8');
@@ -23,9 +24,9 @@ for (const file of readdirSync(join(src, 'locales/en'))) {
   Object.assign(english, strings);
 }
 
-const permissions = new Set<string>(PERMISSIONS);
+const notKeys = new Set<string>([...PERMISSIONS, ...EVENT_TOPICS]);
 function isKey(text: string): boolean {
-  if (permissions.has(text)) return false;
+  if (notKeys.has(text)) return false;
   let node: unknown = english;
   for (const part of text.split('.')) {
     if (typeof node !== 'object' || node === null) return false;
