@@ -16,7 +16,7 @@ import { RootLayout } from './layouts/root-layout';
 import { COMING_SOON_PATHS, lazyPages } from './lazy-pages';
 import { homeLoader, requireUser, revalidateOnEveryNavigation, rootLoader, userOrSignedOut } from './loaders';
 import { RouteError } from './route-error';
-import { handleSessionExpiry } from './session-expiry';
+import { handleSessionExpiry, reloadWhenRestored } from './session-expiry';
 
 /** The admin screens, inside the dashboard layout. */
 const adminPages: RouteObject[] = [
@@ -132,3 +132,4 @@ export const router = createBrowserRouter([
 ]);
 
 handleSessionExpiry(router);
+reloadWhenRestored();
