@@ -71,6 +71,9 @@ test('shared till: two staff switch by PIN, each cart is kept, each order record
   const badr = await staffWithPin(page, `Badr ${s}`, '2468');
 
   await page.goto(TILL);
+  // Each staff member's turn opens its own events stream: a lock closes the last one at once.
+  const streams: string[] = [];
+  page.on('request', (r) => void (new URL(r.url()).pathname === '/v1/events' && streams.push(r.url())));
   await shot(page, testInfo, 'till-lock-en');
   // A wrong PIN says so and unlocks nothing.
   await unlock(page, amal, '0000');
@@ -86,6 +89,7 @@ test('shared till: two staff switch by PIN, each cart is kept, each order record
 
   await unlock(page, badr);
   await expect(page.getByTestId('till-user')).toHaveText(badr.name);
+  await expect.poll(() => streams.length).toBe(2);
   await expect(page.getByText('Tap a product to add it.')).toBeVisible();
   await tile(page, 'Falafel Wrap').click();
   const badrTicket = await hold(page);
