@@ -32,6 +32,7 @@ export function LockFooter() {
   return (
     <Group justify="space-between" gap="sm">
       <SegmentedControl
+        size="md"
         aria-label={t('pos.till.language')}
         value={localeFromPath(pathname)}
         onChange={choose}
