@@ -208,6 +208,8 @@ test('shared till: locks itself after pos_lock_minutes without a touch', async (
   await page.clock.runFor(10_000);
   await expect(page.getByTestId('till-lock')).toBeVisible();
   await expect(page.getByTestId('till-user')).toHaveCount(0);
+  // Locked by the clock, as by the button: the session is closed.
+  await expect.poll(() => meStatus(page)).toBe(401);
 });
 
 test('shared till in Arabic: unlocked with Arabic-Indic digits, the order in the taker’s name', async ({
