@@ -71,6 +71,9 @@ test('shared till: two staff switch by PIN, each cart is kept, each order record
   const badr = await staffWithPin(page, `Badr ${s}`, '2468');
 
   await page.goto(TILL);
+  // Each staff member's turn opens its own events stream: a lock closes the last one at once.
+  const streams: string[] = [];
+  page.on('request', (r) => void (new URL(r.url()).pathname === '/v1/events' && streams.push(r.url())));
   await shot(page, testInfo, 'till-lock-en');
   // A wrong PIN says so and unlocks nothing.
   await unlock(page, amal, '0000');
@@ -86,6 +89,7 @@ test('shared till: two staff switch by PIN, each cart is kept, each order record
 
   await unlock(page, badr);
   await expect(page.getByTestId('till-user')).toHaveText(badr.name);
+  await expect.poll(() => streams.length).toBe(2);
   await expect(page.getByText('Tap a product to add it.')).toBeVisible();
   await tile(page, 'Falafel Wrap').click();
   const badrTicket = await hold(page);
@@ -123,6 +127,71 @@ test('shared till: two staff switch by PIN, each cart is kept, each order record
   await expect(page.getByText(badr.name, { exact: true }).first()).toBeVisible();
 });
 
+/** GET /v1/auth/me from the page itself, with whatever cookie the device holds. */
+const meStatus = (page: Page) =>
+  page.evaluate(async () => (await fetch('/v1/auth/me', { credentials: 'include' })).status);
+
+test('shared till: a locked till holds no session, so Back and /admin meet the sign-in page', async ({
+  page,
+}, testInfo) => {
+  // A device that never showed the till cannot list the staff: someone signs in once.
+  await page.goto(TILL);
+  const lock = page.getByTestId('till-lock');
+  await expect(lock.getByText('Set up this till')).toBeVisible();
+  await lock.getByRole('link', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/auth\/login\?next=/);
+
+  await signIn(page);
+  const s = stamp();
+  const eman = await staffWithPin(page, `Eman ${s}`, '4826');
+  await page.goto('/admin/users');
+  await expect(page.getByText(eman.name)).toBeVisible();
+  // Opening the till hands the device over: the owner's session is closed once the staff are read.
+  await page.goto(TILL);
+  await expect(lock.getByRole('button', { name: eman.name })).toBeVisible();
+  await expect.poll(() => meStatus(page)).toBe(401);
+
+  await unlock(page, eman);
+  await expect(page.getByTestId('till-user')).toHaveText(eman.name);
+  expect(await meStatus(page)).toBe(200);
+  await tile(page, 'Hummus').click();
+  await page.getByRole('button', { name: 'Lock' }).click();
+  await expect(lock).toBeVisible();
+  await expect.poll(() => meStatus(page)).toBe(401);
+
+  // Back (to the owner's users page) and a typed /admin URL: the sign-in page, no one's data.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/auth\/login/);
+  await expect(page.getByText(eman.name)).toHaveCount(0);
+  await expect(page.locator('input[type=password]')).toBeVisible();
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/auth\/login\?next=%2Fadmin/);
+  await page.goto('/admin/users');
+  await expect(page).toHaveURL(/\/auth\/login/);
+  await expect(page.getByText(eman.name)).toHaveCount(0);
+
+  // Signed out, the till still opens on its lock screen, in either language, and unlocks again.
+  await page.goto(TILL);
+  await expect(lock.getByRole('button', { name: `${eman.name}, Sale in progress` })).toBeVisible();
+  await shot(page, testInfo, 'till-lock-signed-out-en');
+  await lock.getByText('العربية').click();
+  await expect(page).toHaveURL(/\/ar\/admin\/screens\/pos$/);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { name: 'من على نقطة البيع؟' })).toBeVisible();
+  await expect(lock.getByRole('link', { name: 'لوحة الإدارة' })).toBeVisible();
+  await shot(page, testInfo, 'till-lock-signed-out-ar');
+  await lock.getByText('English').click();
+  await expect(page.getByRole('heading', { name: 'Who is at the till?' })).toBeVisible();
+  await unlock(page, eman);
+  await expect(page.getByTestId('till-user')).toHaveText(eman.name);
+  await expect(page.getByText('Items: 1')).toBeVisible();
+
+  // The lock screen's way out goes through the normal sign-in.
+  await page.getByRole('button', { name: 'Lock' }).click();
+  await lock.getByRole('link', { name: 'Back office' }).click();
+  await expect(page).toHaveURL(/\/auth\/login\?next=%2Fadmin/);
+});
+
 test('shared till: locks itself after pos_lock_minutes without a touch', async ({ page }) => {
   await page.clock.install();
   await signIn(page);
@@ -139,6 +208,8 @@ test('shared till: locks itself after pos_lock_minutes without a touch', async (
   await page.clock.runFor(10_000);
   await expect(page.getByTestId('till-lock')).toBeVisible();
   await expect(page.getByTestId('till-user')).toHaveCount(0);
+  // Locked by the clock, as by the button: the session is closed.
+  await expect.poll(() => meStatus(page)).toBe(401);
 });
 
 test('shared till in Arabic: unlocked with Arabic-Indic digits, the order in the taker’s name', async ({

@@ -1,3 +1,4 @@
+import type { User } from '@cashier/contracts';
 import { isApiError } from '@/lib/api-client';
 import { i18n, isLocaleLoaded, loadLocale } from '@/lib/i18n';
 import {
@@ -9,7 +10,7 @@ import {
   writeLocaleCookie,
 } from '@/lib/locale';
 import { queryClient } from '@/lib/query-client';
-import { meQuery, readStoredUser } from '@/lib/session';
+import { clearStoredUser, meQuery, readStoredUser } from '@/lib/session';
 import { settingsQuery } from '@/api/settings';
 import { redirect, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
 
@@ -49,19 +50,40 @@ export function loginPath(url: URL): string {
   return `${localizePath('/auth/login', locale)}?next=${next}`;
 }
 
-/**
- * Guard of /admin/**: on each navigation the signed-in user is read again from GET /v1/auth/me
- * 401 → the sign-in page. Server unreachable → keep the remembered user (offline POS).
- */
-export async function requireUser({ request }: LoaderFunctionArgs) {
+/** GET /v1/auth/me again; null when signed out. Server unreachable → the remembered user (offline POS). */
+async function readUser(): Promise<User | null> {
   try {
     return await queryClient.fetchQuery({ ...meQuery(), staleTime: 0 });
   } catch (error) {
-    if (isApiError(error) && error.status === 401) throw redirect(loginPath(new URL(request.url)));
+    if (isApiError(error) && error.status === 401) return null;
     const stored = readStoredUser();
     if (isApiError(error) && error.code === 'NETWORK' && stored) return stored;
     throw error;
   }
+}
+
+/**
+ * Guard of /admin/**: on each navigation the signed-in user is read again from GET /v1/auth/me
+ * 401 → the sign-in page.
+ */
+export async function requireUser({ request }: LoaderFunctionArgs) {
+  const user = await readUser();
+  if (!user) throw redirect(loginPath(new URL(request.url)));
+  return user;
+}
+
+/**
+ * Guard of the shared till: a locked till holds no session (the lock signs the last staff member
+ * out), so a signed-out device gets the till's lock screen, not the sign-in page, and nothing of
+ * whoever was signed in before is kept.
+ */
+export async function userOrSignedOut(): Promise<User | null> {
+  const user = await readUser();
+  if (!user) {
+    clearStoredUser();
+    queryClient.removeQueries({ queryKey: meQuery().queryKey });
+  }
+  return user;
 }
 
 export const revalidateOnEveryNavigation: ShouldRevalidateFunction = ({

@@ -14,9 +14,9 @@ import { EmptyLayout } from './layouts/empty-layout';
 import { KitchenLayout } from './layouts/kitchen-layout';
 import { RootLayout } from './layouts/root-layout';
 import { COMING_SOON_PATHS, lazyPages } from './lazy-pages';
-import { homeLoader, requireUser, revalidateOnEveryNavigation, rootLoader } from './loaders';
+import { homeLoader, requireUser, revalidateOnEveryNavigation, rootLoader, userOrSignedOut } from './loaders';
 import { RouteError } from './route-error';
-import { handleSessionExpiry } from './session-expiry';
+import { handleSessionExpiry, reloadWhenRestored } from './session-expiry';
 
 /** The admin screens, inside the dashboard layout. */
 const adminPages: RouteObject[] = [
@@ -75,9 +75,10 @@ function localeRoutes(): RouteObject[] {
     },
     {
       // The till on a shared counter device: full screen, staff take turns by PIN. One route with an
-      // optional order, so moving between orders keeps the till (and its lock) mounted.
+      // optional order, so moving between orders keeps the till (and its lock) mounted. Signed out
+      // is fine: a locked till holds no session.
       path: 'admin/screens/pos/:order?',
-      loader: requireUser,
+      loader: userOrSignedOut,
       shouldRevalidate: revalidateOnEveryNavigation,
       errorElement: <RouteError />,
       lazy: lazyPages.sharedTill,
@@ -134,3 +135,4 @@ export const router = createBrowserRouter([
 ]);
 
 handleSessionExpiry(router);
+reloadWhenRestored();

@@ -16,3 +16,14 @@ export function handleSessionExpiry(router: DataRouter): void {
     void router.navigate(loginPath(url), { replace: true });
   });
 }
+
+/**
+ * A page the browser restores from its back-forward cache shows what it showed when it was left,
+ * whoever has signed out since (a shared till locks by signing out): load it again, through its
+ * route's guard.
+ */
+export function reloadWhenRestored(): void {
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) window.location.reload();
+  });
+}

@@ -23,8 +23,21 @@ export function setUnauthenticatedHandler(handler: () => void): void {
   onUnauthenticated = handler;
 }
 
+let claimedBy: (() => void) | null = null;
+
+/**
+ * A screen that deals with an ended session itself (the shared till shows its lock screen) takes
+ * the 401s while it is on display; the returned function gives them back.
+ */
+export function claimUnauthenticated(handler: () => void): () => void {
+  claimedBy = handler;
+  return () => {
+    if (claimedBy === handler) claimedBy = null;
+  };
+}
+
 function handle(error: unknown, meta: CallMeta | undefined): void {
-  if (isApiError(error) && error.status === 401 && !meta?.authCall) onUnauthenticated();
+  if (isApiError(error) && error.status === 401 && !meta?.authCall) (claimedBy ?? onUnauthenticated)();
   else if (!meta?.handlesError) notifyError(error);
 }
 

@@ -131,6 +131,18 @@ export function subscribeToEvents(listener: Listener): () => void {
 }
 
 /**
+ * Closes the events stream now rather than after the grace period of an unsubscribe: a shared
+ * till that locks must not hand the next staff member a stream opened with the previous one's
+ * session. The next subscriber opens a new stream with the session of that moment.
+ */
+export function closeEventStream(): void {
+  clearTimeout(closeTimer);
+  source?.close();
+  source = null;
+  setOnline(false);
+}
+
+/**
  * Follows whether the events stream is connected: called at once with the present state, then on
  * every change. A screen that must match the server exactly reloads its state on each `true`
  * (the stream is open, so nothing committed after the reload can be missed) and says it is

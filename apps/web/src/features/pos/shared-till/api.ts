@@ -1,9 +1,9 @@
 import type { PinStaff, User } from '@cashier/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { queryRoots } from '@/api/query-keys';
 import { api } from '@/lib/api-client';
-import { meQuery, storeUser } from '@/lib/session';
+import { clearStoredUser, meQuery, storeUser } from '@/lib/session';
 
 const STAFF_KEY = 'till.staff';
 
@@ -37,9 +37,39 @@ export const pinStaffQuery = () =>
     retry: false,
   });
 
+/**
+ * The staff on the lock screen: as last read on this device. The lock screen never reads them
+ * itself, as it has no session; `endTillSession` reads them just before it closes one.
+ */
 export function usePinStaff() {
   const [remembered] = useState(rememberedStaff);
-  return useQuery({ ...pinStaffQuery(), placeholderData: remembered });
+  return useQuery({ ...pinStaffQuery(), placeholderData: remembered, enabled: false });
+}
+
+/** What outlives a till's session: the settings (read signed out too) and the lock screen's staff. */
+const kept = (key: readonly unknown[]) =>
+  key.join('/') === pinStaffQuery().queryKey.join('/') || key[0] === queryRoots.settings[0];
+
+/** The session being closed: a PIN sign-in waits for it, or the logout would close the new one. */
+let ending: Promise<void> = Promise.resolve();
+
+/**
+ * Locks the device for real: reads the staff list while it still may (a second at most), then
+ * POST /v1/auth/logout closes the session, and nothing read with it stays in memory, so neither
+ * Back nor a typed /admin URL finds the last staff member signed in.
+ */
+export function endTillSession(client: QueryClient): Promise<void> {
+  ending = closeSession(client);
+  return ending;
+}
+
+async function closeSession(client: QueryClient): Promise<void> {
+  const staff = client.fetchQuery({ ...pinStaffQuery(), staleTime: 0 }).catch(() => undefined);
+  await Promise.race([staff, new Promise((done) => setTimeout(done, 1000))]);
+  // Already closed (a 401) is what we want; unreachable leaves the cookie, nothing else we can do.
+  await api('POST /v1/auth/logout').catch(() => undefined);
+  clearStoredUser();
+  client.removeQueries({ predicate: (q) => !kept(q.queryKey) });
 }
 
 /**
@@ -49,7 +79,10 @@ export function usePinStaff() {
 export function usePinSignIn() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { userId: number; pin: string }) => api('POST /v1/auth/pin', { body }),
+    mutationFn: async (body: { userId: number; pin: string }) => {
+      await ending;
+      return api('POST /v1/auth/pin', { body });
+    },
     meta: { handlesError: true, authCall: true },
     onSuccess: async ({ user: [user] }) => {
       if (!user) return;

@@ -14,17 +14,21 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { IconArrowBack, IconLock } from '@tabler/icons-react';
+import { IconArrowBack, IconLock, IconLogin } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Brand } from '@/components/brand';
 import { PinInput } from '@/components/pin-input';
 import { pinDigits } from '@/lib/digits';
 import { errorMessage } from '@/lib/notify';
+import { useLocalizedPath } from '@/lib/paths';
 import { usePinSignIn, usePinStaff } from './api';
+import { LockFooter } from './lock-footer';
 import { PinPad } from './pin-pad';
 import { readCart } from './stored-carts';
 import classes from './shared-till.module.css';
+import { TILL_PATH } from './use-till-lock';
 
 const initials = (name: string) =>
   name
@@ -39,9 +43,14 @@ const initials = (name: string) =>
  * The locked till: each staff member taps their name and types their PIN (the server slows and
  * then locks a PIN after repeated misses, and says so). `onUnlock` gets who signed in.
  */
-export function LockScreen({ onUnlock }: { onUnlock: (user: User) => Promise<void> }) {
+export function LockScreen({
+  onUnlock,
+  signedIn,
+}: {
+  onUnlock: (user: User) => Promise<void>;
+  signedIn: boolean;
+}) {
   const { t } = useTranslation();
-  const staff = usePinStaff();
   const [chosen, setChosen] = useState<PinStaff | null>(null);
 
   return (
@@ -60,28 +69,51 @@ export function LockScreen({ onUnlock }: { onUnlock: (user: User) => Promise<voi
                 <Title order={2}>{t('pos.till.lockedTitle')}</Title>
                 <Text c="dimmed">{t('pos.till.chooseName')}</Text>
               </div>
-              {staff.data ? (
-                staff.data.length === 0 ? (
-                  <Alert color="yellow">{t('pos.till.noStaff')}</Alert>
-                ) : (
-                  <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
-                    {staff.data.map((person) => (
-                      <StaffButton key={person.id} person={person} onChoose={setChosen} />
-                    ))}
-                  </SimpleGrid>
-                )
-              ) : staff.isError ? (
-                <Alert color="red">{errorMessage(staff.error)}</Alert>
-              ) : (
-                <Center mih={120}>
-                  <Loader aria-label={t('common.loading')} />
-                </Center>
-              )}
+              <StaffList signedIn={signedIn} onChoose={setChosen} />
             </>
           )}
+          <LockFooter />
         </Stack>
       </Paper>
     </div>
+  );
+}
+
+/**
+ * Who can unlock, as last read on this device. A device that never read them (and, signed out,
+ * cannot) needs someone to sign in normally once.
+ */
+function StaffList({ signedIn, onChoose }: { signedIn: boolean; onChoose: (p: PinStaff) => void }) {
+  const { t } = useTranslation();
+  const to = useLocalizedPath();
+  const staff = usePinStaff();
+
+  if (staff.data?.length === 0) return <Alert color="yellow">{t('pos.till.noStaff')}</Alert>;
+  if (staff.data)
+    return (
+      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
+        {staff.data.map((person) => (
+          <StaffButton key={person.id} person={person} onChoose={onChoose} />
+        ))}
+      </SimpleGrid>
+    );
+  if (signedIn && staff.isError) return <Alert color="red">{errorMessage(staff.error)}</Alert>;
+  if (signedIn)
+    return (
+      <Center mih={120}>
+        <Loader aria-label={t('common.loading')} />
+      </Center>
+    );
+  const signIn = `${to('/auth/login')}?next=${encodeURIComponent(to(TILL_PATH))}`;
+  return (
+    <Alert color="blue" title={t('pos.till.setUpTitle')}>
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">{t('pos.till.setUp')}</Text>
+        <Button component={Link} to={signIn} leftSection={<IconLogin size={18} />}>
+          {t('pos.till.signIn')}
+        </Button>
+      </Stack>
+    </Alert>
   );
 }
 

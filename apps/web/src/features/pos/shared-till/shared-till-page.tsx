@@ -23,14 +23,14 @@ export function SharedTillPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('pos.till.title'));
   const user = useCurrentUser();
-  const { locked, lock, unlock } = useTillLock();
+  const { locked, lock, unlock } = useTillLock(user !== null);
   const userId = user?.id ?? null;
   const device = useMemo<TillDevice>(
     () => ({ base: TILL_PATH, carts: userId === null ? null : cartStore(userId) }),
     [userId],
   );
 
-  if (locked || !user) return <LockScreen onUnlock={unlock} />;
+  if (locked || !user) return <LockScreen onUnlock={unlock} signedIn={user !== null} />;
   return <UnlockedTill user={user} device={device} onLock={lock} />;
 }
 
