@@ -28,18 +28,11 @@ export async function api(base: string): Promise<Api> {
   return { call: (m, p, b, tk = token) => call(m, p, b, tk), token };
 }
 
-/** Two stations with every category routed to one of them, and a kitchen user. Answers product ids. */
+/** Every category routed to one of two stations, and a kitchen user. Answers product ids. */
 export async function kitchenMenu(a: Api): Promise<number[]> {
-  const stations = [];
-  for (const [nameEn, nameAr] of [
-    ['Grill', 'الشواية'],
-    ['Cold', 'البارد'],
-  ]) {
-    stations.push(
-      (await a.call<{ station: { id: number } }>('POST', '/v1/stations/create', { nameEn, nameAr })).station
-        .id,
-    );
-  }
+  // The demo restaurant's first two stations (Grill and Cold).
+  const { stations: seeded } = await a.call<{ stations: { id: number }[] }>('GET', '/v1/stations');
+  const stations = seeded.slice(0, 2).map((s) => s.id);
   const { categories } = await a.call<{
     categories: { id: number; nameEn: string; nameAr: string; sortOrder: number }[];
   }>('GET', '/v1/categories');
