@@ -872,7 +872,8 @@ test('pos: two tables merged; the second table is available and the order holds 
   await expect(dialog).toBeHidden();
   await expect(page.getByText(`${b.name} merged into this order.`)).toBeVisible();
 
-  const lines = page.getByRole('list', { name: 'Order lines' });
+  // At a table the lines are grouped by course: the "Order lines" group holds one list per course.
+  const lines = page.getByRole('group', { name: 'Order lines' });
   await expect(lines.getByRole('listitem')).toHaveCount(2);
   const merged = await oneOrder(page, target.id);
   expect(merged.lines.map((l) => [l.productId, l.quantity])).toEqual([
