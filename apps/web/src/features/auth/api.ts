@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryRoots } from '@/api/query-keys';
 import { api } from '@/lib/api-client';
+import { claimUnauthenticated } from '@/lib/query-client';
 import { clearStoredUser, meQuery, storeUser } from '@/lib/session';
 
 export interface Credentials {
@@ -26,17 +27,21 @@ export function useLogin() {
 
 /**
  * POST /v1/auth/logout, then forget the session. `leave` navigates to the sign-in page first, so
- * no screen still on display refetches its data (and meets a 401) once the cache is emptied.
+ * no screen still on display refetches its data (and meets a 401) once the cache is emptied. A
+ * read that meets the closed session before then is no expired session: it must not send the page
+ * to sign-in with a `next` of its own.
  */
 export function useLogout(leave: () => Promise<void>) {
   const client = useQueryClient();
   return useMutation({
+    onMutate: () => ({ release: claimUnauthenticated(() => undefined) }),
     mutationFn: () => api('POST /v1/auth/logout'),
     meta: { handlesError: true, authCall: true },
-    onSettled: async () => {
+    onSettled: async (_data, _error, _vars, context) => {
       clearStoredUser();
       await leave();
       client.clear();
+      context?.release();
     },
   });
 }
