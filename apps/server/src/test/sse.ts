@@ -7,43 +7,19 @@ export interface Frame {
 }
 
 /** Opens the stream over real HTTP and collects frames until `count` arrive. */
-export function collect(port: number, token: string, count: number, lastEventId?: number): Promise<Frame[]> {
-  return new Promise((resolve, reject) => {
-    const headers: Record<string, string> = { authorization: `Bearer ${token}` };
-    if (lastEventId !== undefined) headers['last-event-id'] = String(lastEventId);
-    const req = http.get({ host: '127.0.0.1', port, path: '/v1/events', headers }, (res) => {
-      if (res.statusCode !== 200) return reject(new Error(`status ${res.statusCode}`));
-      let buffer = '';
-      const frames: Frame[] = [];
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => {
-        buffer += chunk;
-        let end;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const field = (name: string) =>
-            block
-              .split('\n')
-              .find((l) => l.startsWith(`${name}: `))
-              ?.slice(name.length + 2);
-          const id = field('id');
-          if (id === undefined) continue;
-          frames.push({
-            id: Number(id),
-            event: field('event') ?? '',
-            data: JSON.parse(field('data') ?? '{}') as Record<string, unknown>,
-          });
-          if (frames.length === count) {
-            req.destroy();
-            resolve(frames);
-          }
-        }
-      });
-    });
-    req.on('error', (e) => (e.message === 'socket hang up' ? undefined : reject(e)));
-    setTimeout(() => reject(new Error('timed out waiting for events')), 8000).unref();
-  });
+export async function collect(
+  port: number,
+  token: string,
+  count: number,
+  lastEventId?: number,
+): Promise<Frame[]> {
+  const stream = await openStream(port, token, lastEventId);
+  try {
+    await stream.until(() => stream.frames.length >= count);
+    return stream.frames.slice(0, count);
+  } finally {
+    stream.close();
+  }
 }
 
 /** A live stream over real HTTP: the frames so far, a wait for a frame that matches, and a close. */
