@@ -58,18 +58,29 @@ export async function kitchenMenu(a: Api): Promise<number[]> {
 
 /**
  * Records, in the page, when each ticket (data-ticket-id, data-version) is first painted: the
- * frame after the DOM change, as the pos bench reads "next paint" (rAF, then a task).
+ * frame after the DOM change, as the pos bench reads "next paint" (rAF, then a task). Also when
+ * its `kitchen.ticket` event reached the page's main thread: a listener the stream gets before the
+ * app's own, which splits the delay into the server and network, and the screen's own work.
  */
 export function watchTickets(): void {
-  const w = window as unknown as { __kds: { painted: Record<string, number> } };
-  w.__kds = { painted: {} };
+  const w = window as unknown as { __kds: Stamps };
+  w.__kds = { painted: {}, arrived: {} };
+  const at = () => performance.timeOrigin + performance.now();
+  const Source = window.EventSource;
+  window.EventSource = class extends Source {
+    constructor(url: string | URL, init?: EventSourceInit) {
+      super(url, init);
+      this.addEventListener('kitchen.ticket', (e) => {
+        const t = JSON.parse((e as MessageEvent<string>).data) as { id: number; orderId: number; version: number };
+        w.__kds.arrived[`${t.orderId}:${t.version}:${t.id}`] ??= at();
+      });
+    }
+  };
   const stamp = (el: Element) => {
     const key = `${el.getAttribute('data-order-id')}:${el.getAttribute('data-version')}:${el.getAttribute('data-ticket-id')}`;
     if (w.__kds.painted[key] !== undefined) return;
     w.__kds.painted[key] = -1;
-    requestAnimationFrame(() =>
-      setTimeout(() => (w.__kds.painted[key] = performance.timeOrigin + performance.now()), 0),
-    );
+    requestAnimationFrame(() => setTimeout(() => (w.__kds.painted[key] = at()), 0));
   };
   new MutationObserver((records) => {
     for (const r of records) {
@@ -114,6 +125,11 @@ export async function kitchenScreen(browser: Browser, base: string): Promise<Pag
   return page;
 }
 
-/** When each ticket version was painted on a page: `${orderId}:${version}:${ticketId}` → epoch ms. */
-export const painted = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __kds: { painted: Record<string, number> } }).__kds.painted);
+/** By `${orderId}:${version}:${ticketId}`, epoch ms: when each ticket version's event arrived, and was painted (-1: not yet). */
+export interface Stamps {
+  painted: Record<string, number>;
+  arrived: Record<string, number>;
+}
+
+export const stamps = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __kds: Stamps }).__kds);

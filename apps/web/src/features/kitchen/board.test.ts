@@ -7,7 +7,6 @@ import {
   emptyBoard,
   loadBoard,
   openTickets,
-  recentTickets,
   RECALL_SIZE,
 } from './board';
 
@@ -61,7 +60,7 @@ describe('the kitchen board', () => {
     expect(repeat.applied).toBe('stale');
     board = applyTicket(board, ticket(1, 3, { bumpedAt: '2026-01-01T10:05:00.000Z' }), 6).board;
     expect(openTickets(board)).toEqual([]);
-    expect(recentTickets(board).map((k) => k.id)).toEqual([1]);
+    expect(board.recent.map((k) => k.id)).toEqual([1]);
   });
 
   it('after a read holds exactly the server, plus what the stream brought after the read', () => {
@@ -74,7 +73,7 @@ describe('the kitchen board', () => {
       [2, 2],
       [3, 1],
     ]);
-    expect(recentTickets(board).map((k) => k.id)).toEqual([1]);
+    expect(board.recent.map((k) => k.id)).toEqual([1]);
     // A ticket held from before the read and absent from it is gone.
     board = loadBoard(board, read([], [], 20));
     expect(openTickets(board)).toEqual([]);
@@ -97,10 +96,24 @@ describe('the kitchen board', () => {
       const at = `2026-01-01T10:${String(i).padStart(2, '0')}:00.000Z`;
       board = applyTicket(board, ticket(i, 2, { bumpedAt: at }), i).board;
     }
-    const recent = recentTickets(board);
+    const recent = board.recent;
     expect(recent).toHaveLength(RECALL_SIZE);
     expect(recent[0]!.id).toBe(RECALL_SIZE + 5);
     expect(board.entries.size).toBe(RECALL_SIZE);
+  });
+
+  it('keeps the same recall list until a bumped ticket changes, and updates it on a bump or a recall', () => {
+    const bumped = { bumpedAt: '2026-01-01T10:05:00.000Z' };
+    let board = applyTicket(emptyBoard, ticket(1, 2, bumped), 1).board;
+    const recall = board.recent;
+    board = applyTicket(board, ticket(2), 2).board;
+    board = applyTicket(board, ticket(2, 2, { startedAt: '2026-01-01T10:06:00.000Z' }), 3).board;
+    expect(board.recent).toBe(recall);
+    board = applyTicket(board, ticket(2, 3, { bumpedAt: '2026-01-01T10:07:00.000Z' }), 4).board;
+    expect(board.recent.map((k) => k.id)).toEqual([2, 1]);
+    board = applyTicket(board, ticket(1, 3), 5).board;
+    expect(board.recent.map((k) => k.id)).toEqual([2]);
+    expect(openTickets(board).map((k) => k.id)).toEqual([1]);
   });
 
   it('counts each dish still to cook across tickets, less what was voided or is done', () => {

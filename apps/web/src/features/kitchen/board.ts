@@ -11,12 +11,17 @@ export interface Board {
   entries: ReadonlyMap<number, Entry>;
   /** The newest event id the last read of the server had seen. */
   readAt: number;
+  /**
+   * The last bumped tickets, newest first: the same list (the same array) until a bumped ticket
+   * changes, so the recall panel is not repainted by every ticket.
+   */
+  recent: readonly KitchenTicket[];
 }
 
 /** How many bumped tickets the screen offers to recall (the server answers as many). */
 export const RECALL_SIZE = 20;
 
-export const emptyBoard: Board = { entries: new Map(), readAt: 0 };
+export const emptyBoard: Board = { entries: new Map(), readAt: 0, recent: [] };
 
 /** What applying a ticket did: nothing (stale), a ticket never seen, or a change to a held one. */
 export type Applied = 'stale' | 'new' | 'changed';
@@ -45,8 +50,8 @@ export function applyTicket(
   }
   const entries = new Map(board.entries);
   entries.set(ticket.id, { ticket, eventId });
-  if (ticket.bumpedAt) prune(entries);
-  return { board: { ...board, entries }, applied: held ? 'changed' : 'new', previous };
+  const recent = ticket.bumpedAt || previous?.bumpedAt ? recentOf(entries) : board.recent;
+  return { board: { ...board, entries, recent }, applied: held ? 'changed' : 'new', previous };
 }
 
 const voidedOf = (ticket: KitchenTicket) => ticket.items.reduce((sum, i) => sum + i.voided, 0);
@@ -78,14 +83,16 @@ export function loadBoard(board: Board, read: KitchenResponse): Board {
     const fresh = entries.get(id);
     if (!fresh || fresh.ticket.version < held.ticket.version) entries.set(id, held);
   }
-  prune(entries);
-  return { entries, readAt: read.eventId };
+  return { entries, readAt: read.eventId, recent: recentOf(entries) };
 }
 
-function prune(entries: Map<number, Entry>): void {
-  const bumped = [...entries.values()].filter((e) => e.ticket.bumpedAt);
-  if (bumped.length <= RECALL_SIZE) return;
-  for (const e of byBumped(bumped.map((b) => b.ticket)).slice(RECALL_SIZE)) entries.delete(e.id);
+/** The last bumped tickets, newest first; the older ones are let go from `entries`. */
+function recentOf(entries: Map<number, Entry>): KitchenTicket[] {
+  const bumped: KitchenTicket[] = [];
+  for (const { ticket } of entries.values()) if (ticket.bumpedAt) bumped.push(ticket);
+  byBumped(bumped);
+  for (const gone of bumped.splice(RECALL_SIZE)) entries.delete(gone.id);
+  return bumped;
 }
 
 function byBumped(tickets: KitchenTicket[]): KitchenTicket[] {
@@ -97,13 +104,6 @@ export function openTickets(board: Board): KitchenTicket[] {
   const open: KitchenTicket[] = [];
   for (const { ticket } of board.entries.values()) if (!ticket.bumpedAt) open.push(ticket);
   return open.sort((a, b) => a.id - b.id);
-}
-
-/** The last bumped tickets, newest first. */
-export function recentTickets(board: Board): KitchenTicket[] {
-  const bumped: KitchenTicket[] = [];
-  for (const { ticket } of board.entries.values()) if (ticket.bumpedAt) bumped.push(ticket);
-  return byBumped(bumped).slice(0, RECALL_SIZE);
 }
 
 /** How many of an item are still to cook: sent, less what was voided (none once it is done). */

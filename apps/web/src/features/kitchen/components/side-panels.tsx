@@ -62,18 +62,32 @@ export const RecallPanel = memo(function RecallPanel({ tickets, onRecall }: Reca
       ) : (
         <ul className={classes.recall}>
           {tickets.map((k) => (
-            <li key={k.id} data-recall-id={k.id}>
-              <span className={classes.recallName}>
-                #{k.orderNumber}
-                {k.tableName && <span className={classes.other}>{k.tableName}</span>}
-              </span>
-              <Button size="md" variant="light" onClick={() => onRecall(k)}>
-                {t('kitchen.recall.action')}
-              </Button>
-            </li>
+            <RecallRow key={k.id} ticket={k} onRecall={onRecall} />
           ))}
         </ul>
       )}
     </section>
+  );
+});
+
+/** Memoized: a bump adds one row rather than repainting the twenty. */
+const RecallRow = memo(function RecallRow({
+  ticket,
+  onRecall,
+}: {
+  ticket: KitchenTicket;
+  onRecall: (ticket: KitchenTicket) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <li data-recall-id={ticket.id}>
+      <span className={classes.recallName}>
+        #{ticket.orderNumber}
+        {ticket.tableName && <span className={classes.other}>{ticket.tableName}</span>}
+      </span>
+      <Button size="md" variant="light" onClick={() => onRecall(ticket)}>
+        {t('kitchen.recall.action')}
+      </Button>
+    </li>
   );
 });

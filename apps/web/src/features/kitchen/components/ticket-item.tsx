@@ -1,5 +1,5 @@
 import type { KitchenItem } from '@cashier/contracts';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { Locale } from '@/lib/locale';
 import { namesOf } from '../names';
 import classes from '../kitchen.module.css';
@@ -8,13 +8,14 @@ interface TicketItemProps {
   item: KitchenItem;
   locale: Locale;
   both: boolean;
+  /** The tile's: one translation hook per ticket, not per dish. */
+  t: TFunction;
   /** Marks it done or not done; absent when it cannot change (a void, a voided or served dish). */
   onToggle?: (item: KitchenItem) => void;
 }
 
 /** One dish on a ticket: a large tap target; done dishes fade, voided ones are struck through. */
-export function TicketItem({ item, locale, both, onToggle }: TicketItemProps) {
-  const { t } = useTranslation();
+export function TicketItem({ item, locale, both, t, onToggle }: TicketItemProps) {
   const { main, other } = namesOf(item, locale, both);
   const course = item.course;
   const courseLabel =

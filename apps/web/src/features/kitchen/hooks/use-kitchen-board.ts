@@ -3,14 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { kitchenTicketsQuery } from '@/api/kitchen-tickets';
 import { subscribeToEvents, subscribeToStatus } from '@/lib/realtime';
-import { alertFor, applyTicket, emptyBoard, loadBoard, openTickets, recentTickets } from '../board';
+import { alertFor, applyTicket, emptyBoard, loadBoard, openTickets } from '../board';
 
 /** An action's answer: newer than any read that started before it, so a slow read cannot undo it. */
 const ANSWER = Number.MAX_SAFE_INTEGER;
 
 export interface KitchenBoard {
   open: KitchenTicket[];
-  recent: KitchenTicket[];
+  recent: readonly KitchenTicket[];
   /** The first read arrived and the stream is connected. */
   ready: boolean;
   /** The stream is connected. */
@@ -84,6 +84,5 @@ export function useKitchenBoard(
   }, []);
 
   const open = useMemo(() => openTickets(board), [board]);
-  const recent = useMemo(() => recentTickets(board), [board]);
-  return { open, recent, ready: Boolean(data) && online, online, error: query.error, keep };
+  return { open, recent: board.recent, ready: Boolean(data) && online, online, error: query.error, keep };
 }
