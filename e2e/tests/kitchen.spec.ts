@@ -250,6 +250,8 @@ test.describe('kitchen display', () => {
     await expect
       .poll(async () => {
         const { tickets } = await server(page);
+        // A long board renders its oldest tiles and more as it is scrolled: to its end, then read.
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
         return (
           (await tilesOnScreen(page)).join() ===
           tickets
@@ -263,6 +265,29 @@ test.describe('kitchen display', () => {
       (await server(page)).tickets.map((k) => `${k.id}:${k.version}`).sort(),
     );
     relay.close();
+  });
+
+  test('a board longer than the screen renders the oldest tickets, and the rest as it is scrolled', async ({
+    page,
+  }) => {
+    await signIn(page);
+    const { cold, s } = await stations(page);
+    const hummus = await productId(page, 'Hummus');
+    for (let i = 0; i < 32; i++) await order(page, [{ productId: hummus, quantity: 1 }]);
+    const tickets = (await server(page, cold)).tickets.map((k) => k.id);
+    expect(tickets).toHaveLength(32);
+    await page.goto('/ar/admin/screens/kitchen');
+    await pickStation(page, `البارد ${s}`);
+    await expect(page.locator('[data-ticket-id]')).toHaveCount(30);
+    await expect(page.getByTestId('more-tickets')).toHaveText('تذكرتان أخريان في الأسفل');
+    // The oldest first: the first thirty.
+    const shown = await page
+      .locator('[data-ticket-id]')
+      .evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-ticket-id'))));
+    expect(shown).toEqual(tickets.slice(0, 30));
+    await page.getByTestId('more-tickets').scrollIntoViewIfNeeded();
+    await expect(page.locator('[data-ticket-id]')).toHaveCount(32);
+    await expect(page.getByTestId('more-tickets')).toHaveCount(0);
   });
 
   test('both languages when the kitchen asks, sound on with one tap, tickets age amber then red', async ({

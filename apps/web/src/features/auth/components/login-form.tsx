@@ -1,5 +1,5 @@
 import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
-import { LoginBody } from '@cashier/contracts';
+import { LoginBody, type User } from '@cashier/contracts';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -18,14 +18,14 @@ function failureText(error: unknown, t: TFunction): string {
 }
 
 /** Email + password, checked as the server checks them. A failed sign-in always says why. */
-export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+export function LoginForm({ onSignedIn }: { onSignedIn: (user: User | undefined) => void }) {
   const { t } = useTranslation();
   const login = useLogin();
   const form = useSchemaForm({ schema: LoginBody, initialValues: { email: '', password: '' } });
   const failure = login.error;
 
   const submit = form.onSubmit((body) =>
-    login.mutate(body, { onSuccess: onSignedIn, onError: (e) => form.setErrors(fieldErrors(e)) }),
+    login.mutate(body, { onSuccess: ({ user: [user] }) => onSignedIn(user), onError: (e) => form.setErrors(fieldErrors(e)) }),
   );
 
   return (

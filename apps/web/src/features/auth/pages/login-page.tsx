@@ -6,6 +6,7 @@ import { Brand } from '@/components/brand';
 import { useLocalizedPath } from '@/lib/paths';
 import { PRODUCT_NAME, useAppSettings } from '@/lib/settings';
 import { LoginForm } from '../components/login-form';
+import { homeFor } from '../home';
 
 /** Only paths inside the back office are followed after sign-in (no open redirects). */
 function safeNext(next: string | null): string | null {
@@ -35,7 +36,9 @@ export function LoginPage() {
           </Text>
         </Stack>
         <LoginForm
-          onSignedIn={() => void navigate(safeNext(params.get('next')) ?? to('/admin'), { replace: true })}
+          onSignedIn={(user) =>
+            void navigate(safeNext(params.get('next')) ?? to(homeFor(user)), { replace: true })
+          }
         />
       </Stack>
     </Paper>
