@@ -74,6 +74,8 @@ test('shared till: two staff switch by PIN, each cart is kept, each order record
   // Each staff member's turn opens its own events stream: a lock closes the last one at once.
   const streams: string[] = [];
   page.on('request', (r) => void (new URL(r.url()).pathname === '/v1/events' && streams.push(r.url())));
+  // The owner who opened it is told the till signed them out.
+  await expect(page.getByTestId('till-signed-out')).toContainText('you are signed out on this device');
   await shot(page, testInfo, 'till-lock-en');
   // A wrong PIN says so and unlocks nothing.
   await unlock(page, amal, '0000');

@@ -42,13 +42,16 @@ const initials = (name: string) =>
 /**
  * The locked till: each staff member taps their name and types their PIN (the server slows and
  * then locks a PIN after repeated misses, and says so). `onUnlock` gets who signed in.
+ * `openedBy` names who opened the till from the back office: they are told they were signed out.
  */
 export function LockScreen({
   onUnlock,
   signedIn,
+  openedBy,
 }: {
   onUnlock: (user: User) => Promise<void>;
   signedIn: boolean;
+  openedBy: string | null;
 }) {
   const { t } = useTranslation();
   const [chosen, setChosen] = useState<PinStaff | null>(null);
@@ -61,6 +64,11 @@ export function LockScreen({
             <Brand />
             <IconLock size={28} aria-hidden color="var(--mantine-color-dimmed)" />
           </Group>
+          {openedBy && !chosen && (
+            <Alert color="blue" data-testid="till-signed-out">
+              {t('pos.till.signedOut', { name: openedBy })}
+            </Alert>
+          )}
           {chosen ? (
             <PinStep person={chosen} onBack={() => setChosen(null)} onUnlock={onUnlock} />
           ) : (

@@ -2,7 +2,7 @@ import type { User } from '@cashier/contracts';
 import { Button, Group, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconLock, IconUserCircle } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Brand } from '@/components/brand';
 import { useRealtimeUpdates } from '@/lib/realtime';
@@ -24,13 +24,22 @@ export function SharedTillPage() {
   useDocumentTitle(t('pos.till.title'));
   const user = useCurrentUser();
   const { locked, lock, unlock } = useTillLock(user !== null);
+  // Opened from the back office: that session ends here, and the lock screen says so until someone unlocks.
+  const [openedBy, setOpenedBy] = useState(() => user?.name ?? null);
+  const take = useCallback(
+    async (staff: User) => {
+      setOpenedBy(null);
+      await unlock(staff);
+    },
+    [unlock],
+  );
   const userId = user?.id ?? null;
   const device = useMemo<TillDevice>(
     () => ({ base: TILL_PATH, carts: userId === null ? null : cartStore(userId) }),
     [userId],
   );
 
-  if (locked || !user) return <LockScreen onUnlock={unlock} signedIn={user !== null} />;
+  if (locked || !user) return <LockScreen onUnlock={take} signedIn={user !== null} openedBy={openedBy} />;
   return <UnlockedTill user={user} device={device} onLock={lock} />;
 }
 
