@@ -1,7 +1,6 @@
 import type { ItemState, KitchenTicket } from '@cashier/contracts';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/kysely.ts';
-import { insertRow } from '../../db/rows.ts';
 import type { KitchenItemTable, KitchenTicketTable } from '../../db/schema.ts';
 
 /** The kitchen's tickets and items. Every read of an item's state is here. */
@@ -25,16 +24,19 @@ export function liveItems(db: Db, orderIds: number[]) {
     .execute();
 }
 
-export async function insertTicket(db: Db, row: Insertable<KitchenTicketTable>): Promise<number> {
-  return (await insertRow(db, 'kitchenTickets', row)).id;
+// A multi-row insert answers its rows in the order given on both engines; sorting by id makes sure.
+const byId = <T extends { id: number }>(rows: T[]) => rows.sort((a, b) => a.id - b.id);
+
+/** Inserts tickets and answers them as stored, in the order given. */
+export async function insertTickets(db: Db, rows: Insertable<KitchenTicketTable>[]): Promise<TicketRow[]> {
+  if (rows.length === 0) return [];
+  return byId(await db.insertInto('kitchenTickets').values(rows).returningAll().execute());
 }
 
 /** Inserts items and answers them as stored, in the order given. */
 export async function insertItems(db: Db, rows: Insertable<KitchenItemTable>[]): Promise<ItemRow[]> {
   if (rows.length === 0) return [];
-  const stored = await db.insertInto('kitchenItems').values(rows).returningAll().execute();
-  // A multi-row insert answers its rows in the order given on both engines; sorting by id makes sure.
-  return stored.sort((a, b) => a.id - b.id);
+  return byId(await db.insertInto('kitchenItems').values(rows).returningAll().execute());
 }
 
 /** Every item of an order ever sent, voids included. */

@@ -53,6 +53,43 @@ function newItem(orderId: number, line: WantedLine, quantity: number): NewItem {
   };
 }
 
+interface Planned {
+  stationId: number | null;
+  kind: TicketKind;
+  rows: NewItem[];
+}
+
+/**
+ * Every ticket in one insert and every item in another, whatever the number of stations. Answers
+ * the tickets whole, so announcing them reads nothing back.
+ */
+async function makeTickets(trx: Db, order: KitchenOrder, planned: Planned[]): Promise<KitchenTicket[]> {
+  const firedAt = nowIso();
+  const tickets = await repo.insertTickets(
+    trx,
+    planned.map(({ stationId, kind }) => ({
+      orderId: order.id,
+      orderNumber: order.number,
+      orderType: order.type,
+      tableName: order.tableName,
+      waiterName: order.waiterName,
+      note: order.note,
+      firedAt,
+      version: 1,
+      stationId,
+      kind,
+      startedAt: null,
+      bumpedAt: null,
+      bumpedBy: null,
+    })),
+  );
+  const items = await repo.insertItems(
+    trx,
+    planned.flatMap(({ rows }, i) => rows.map((r) => ({ ...r, ticketId: tickets[i]!.id }))),
+  );
+  return tickets.map((t) => repo.toTicket(t, items.filter((item) => item.ticketId === t.id)));
+}
+
 /**
  * Brings the kitchen in line with an order, inside the order's own transaction: what is wanted
  * and not yet sent goes out on a ticket per station (the order's first there, or an addition),
@@ -65,41 +102,22 @@ export async function syncOrder(
   record: RecordChange,
   order: KitchenOrder,
   lines: readonly WantedLine[],
+  /** Nothing was sent for it yet: an order just created (saves reading its items). */
+  created = false,
 ): Promise<void> {
-  const sent = await repo.itemsOf(trx, order.id);
+  const sent = created ? [] : await repo.itemsOf(trx, order.id);
   const items = sent.filter((i) => i.state !== 'void' && live(i) > 0);
   const plan = planKitchen(lines, items);
   if (plan.add.length === 0 && plan.void.length === 0) return;
-  const now = nowIso();
-  const header = {
-    orderId: order.id,
-    orderNumber: order.number,
-    orderType: order.type,
-    tableName: order.tableName,
-    waiterName: order.waiterName,
-    note: order.note,
-    firedAt: now,
-    version: 1,
-  };
-  /** The tickets made here, whole, so announcing them reads nothing back. */
-  const made: KitchenTicket[] = [];
-  const send = async (stationId: number | null, kind: TicketKind, rows: NewItem[]) => {
-    const ticket = { ...header, stationId, kind, startedAt: null, bumpedAt: null, bumpedBy: null };
-    const id = await repo.insertTicket(trx, ticket);
-    const inserted = await repo.insertItems(
-      trx,
-      rows.map((r) => ({ ...r, ticketId: id })),
-    );
-    made.push(repo.toTicket({ ...ticket, id }, inserted));
-  };
+  // The tickets to make, in order: voids first (a changed dish reads VOID then ADD on the screen and on paper).
+  const planned: Planned[] = [];
   const struck = new Set<number>();
   const voidedNow = new Map<number, number>();
-  // Voids first: a changed dish reads VOID then ADD on the screen and on paper.
   for (const [stationId, voids] of groupBy(plan.void, (v) => v.item.stationId)) {
-    await send(
+    planned.push({
       stationId,
-      order.canceled ? 'cancel' : 'void',
-      voids.map(({ item, quantity }) => ({
+      kind: order.canceled ? 'cancel' : 'void',
+      rows: voids.map(({ item, quantity }) => ({
         ...item,
         id: undefined,
         quantity,
@@ -109,7 +127,7 @@ export async function syncOrder(
         doneAt: null,
         servedAt: null,
       })),
-    );
+    });
     for (const { item, quantity } of voids) {
       await repo.addVoided(trx, item.id, quantity);
       voidedNow.set(item.id, quantity);
@@ -119,12 +137,13 @@ export async function syncOrder(
   // A station that has had anything of this order gets an addition; one that has not, a first send.
   const sentTo = new Set(sent.map((i) => i.stationId));
   for (const [stationId, adds] of groupBy(plan.add, (a) => a.line.stationId)) {
-    await send(
+    planned.push({
       stationId,
-      sentTo.has(stationId) ? 'add' : 'fire',
-      adds.map((a) => newItem(order.id, a.line, a.quantity)),
-    );
+      kind: sentTo.has(stationId) ? 'add' : 'fire',
+      rows: adds.map((a) => newItem(order.id, a.line, a.quantity)),
+    });
   }
+  const made = await makeTickets(trx, order, planned);
   await repo.touchTickets(trx, [...struck]);
   await announceTickets(record, [...(await repo.ticketsById(trx, [...struck])), ...made]);
   const after = [

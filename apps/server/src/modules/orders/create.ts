@@ -87,7 +87,7 @@ export async function createOrder(
     });
   }
   if (input.tableId) await syncTable(trx, record, input.tableId);
-  await sendToKitchen(trx, record, order.id);
+  await sendToKitchen(trx, record, order.id, true);
   await record({
     action: 'order.create',
     entity: 'order',

@@ -10,38 +10,42 @@ import * as repo from './repository.ts';
  * not held go out (none while the order is parked), and everything goes as a cancel when it is
  * canceled. Every write to an order's lines or status ends here.
  */
-export async function sendToKitchen(trx: Db, record: RecordChange, orderId: number): Promise<void> {
-  const [head, lines] = await Promise.all([
-    linesRepo.kitchenHeader(trx, orderId),
-    linesRepo.kitchenLines(trx, orderId),
-  ]);
+export async function sendToKitchen(
+  trx: Db,
+  record: RecordChange,
+  orderId: number,
+  /** The order was just created, so nothing of it was sent yet. */
+  created = false,
+): Promise<void> {
+  const { head, lines } = await linesRepo.kitchenOrder(trx, orderId);
   const canceled = head.status === 'canceled';
   const cooks = head.type !== 'hold' && !canceled;
   await syncOrder(
     trx,
     record,
     {
-      id: head.id,
+      id: head.orderId,
       number: head.ticketNumber,
       type: head.type,
       tableName: head.tableName,
       waiterName: head.waiterName,
-      note: head.note,
+      note: head.orderNote,
       canceled,
     },
     lines.map((l) => ({
       id: l.id,
       productId: l.productId,
-      nameEn: l.nameEn,
-      nameAr: l.nameAr,
-      modifiers: JSON.parse(l.modifiers) as { id: number; nameEn: string; nameAr: string }[],
+      nameEn: l.nameEn ?? '',
+      nameAr: l.nameAr ?? '',
+      modifiers: JSON.parse(l.modifiers ?? '[]') as { id: number; nameEn: string; nameAr: string }[],
       note: l.note,
       seat: l.seat,
       course: l.course,
-      quantity: cooks && l.held === 0 ? l.quantity : 0,
+      quantity: cooks && l.held === 0 ? (l.quantity ?? 0) : 0,
       stationId: l.stationId,
       prepMinutes: l.prepMinutes,
     })),
+    created,
   );
 }
 

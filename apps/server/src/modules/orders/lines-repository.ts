@@ -33,19 +33,46 @@ export async function insertLine(db: Db, row: Insertable<OrderLineTable>): Promi
 }
 
 /**
- * An order's lines as the kitchen is sent them: each with the station it routes to (the
- * product's own, else its category's) and the product's preparation time.
+ * An order as the kitchen is sent it, in one read: its head (number, type, status, table and who
+ * took it) and its lines, each with the station it routes to (the product's own, else its
+ * category's) and the product's preparation time. An order without lines answers no lines.
  */
-export function kitchenLines(db: Db, orderId: number) {
-  return db
-    .selectFrom('orderLines as l')
+export async function kitchenOrder(db: Db, orderId: number) {
+  const rows = await db
+    .selectFrom('orders as o')
+    .leftJoin('diningTables as t', 't.id', 'o.tableId')
+    .leftJoin('users as u', 'u.id', 'o.userId')
+    .leftJoin('orderLines as l', 'l.orderId', 'o.id')
     .leftJoin('products as p', 'p.id', 'l.productId')
     .leftJoin('categories as c', 'c.id', 'p.categoryId')
-    .selectAll('l')
-    .select((eb) => [eb.fn.coalesce('p.stationId', 'c.stationId').as('stationId'), 'p.prepMinutes'])
-    .where('l.orderId', '=', orderId)
+    .select((eb) => [
+      'o.id as orderId',
+      'o.ticketNumber',
+      'o.type',
+      'o.status',
+      'o.note as orderNote',
+      't.name as tableName',
+      'u.name as waiterName',
+      'l.id',
+      'l.productId',
+      'l.nameEn',
+      'l.nameAr',
+      'l.modifiers',
+      'l.note',
+      'l.seat',
+      'l.course',
+      'l.quantity',
+      'l.held',
+      eb.fn.coalesce('p.stationId', 'c.stationId').as('stationId'),
+      'p.prepMinutes',
+    ])
+    .where('o.id', '=', orderId)
     .orderBy('l.id')
     .execute();
+  const head = rows[0];
+  if (!head) throw new Error(`order ${orderId} not found`);
+  const lines = rows.flatMap((r) => (r.id === null ? [] : [{ ...r, id: r.id }]));
+  return { head, lines };
 }
 
 export async function deleteLine(db: Db, id: number): Promise<void> {
@@ -88,25 +115,6 @@ export async function pricingCatalogue(db: Db, productIds: number[], modifierIds
       .execute(),
   ]);
   return { products, modifiers, links };
-}
-
-/** The order as its kitchen tickets name it: number, type, table and who took it. */
-export function kitchenHeader(db: Db, orderId: number) {
-  return db
-    .selectFrom('orders as o')
-    .leftJoin('diningTables as t', 't.id', 'o.tableId')
-    .leftJoin('users as u', 'u.id', 'o.userId')
-    .select([
-      'o.id',
-      'o.ticketNumber',
-      'o.type',
-      'o.status',
-      'o.note',
-      't.name as tableName',
-      'u.name as waiterName',
-    ])
-    .where('o.id', '=', orderId)
-    .executeTakeFirstOrThrow();
 }
 
 /** Releases an order's held lines (one course's, or all): they go to the kitchen with its next sync. */
