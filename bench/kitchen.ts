@@ -68,7 +68,8 @@ async function latencies(pages: Page[], acks: Map<number, number>, tickets: numb
     });
     const timedOut = Date.now() > deadline;
     if (firsts.every((f) => f.length >= tickets) || timedOut) {
-      if (timedOut) console.log(`  (timed out: screens saw ${firsts.map((f) => f.length).join(', ')} of ${tickets})`);
+      if (timedOut)
+        console.log(`  (timed out: screens saw ${firsts.map((f) => f.length).join(', ')} of ${tickets})`);
       const split: Split = { total: [], arrive: [], paint: [] };
       for (const { total, key, painted, arrived } of firsts.flat()) {
         split.total.push(total);

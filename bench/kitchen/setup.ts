@@ -71,7 +71,11 @@ export function watchTickets(): void {
     constructor(url: string | URL, init?: EventSourceInit) {
       super(url, init);
       this.addEventListener('kitchen.ticket', (e) => {
-        const t = JSON.parse((e as MessageEvent<string>).data) as { id: number; orderId: number; version: number };
+        const t = JSON.parse((e as MessageEvent<string>).data) as {
+          id: number;
+          orderId: number;
+          version: number;
+        };
         w.__kds.arrived[`${t.orderId}:${t.version}:${t.id}`] ??= at();
       });
     }
@@ -131,5 +135,4 @@ export interface Stamps {
   arrived: Record<string, number>;
 }
 
-export const stamps = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __kds: Stamps }).__kds);
+export const stamps = (page: Page) => page.evaluate(() => (window as unknown as { __kds: Stamps }).__kds);

@@ -87,7 +87,12 @@ async function makeTickets(trx: Db, order: KitchenOrder, planned: Planned[]): Pr
     trx,
     planned.flatMap(({ rows }, i) => rows.map((r) => ({ ...r, ticketId: tickets[i]!.id }))),
   );
-  return tickets.map((t) => repo.toTicket(t, items.filter((item) => item.ticketId === t.id)));
+  return tickets.map((t) =>
+    repo.toTicket(
+      t,
+      items.filter((item) => item.ticketId === t.id),
+    ),
+  );
 }
 
 /**

@@ -1,14 +1,6 @@
 import type { KitchenItem, KitchenTicket } from '@cashier/contracts';
 import { describe, expect, it } from 'vitest';
-import {
-  alertFor,
-  allDay,
-  applyTicket,
-  emptyBoard,
-  loadBoard,
-  openTickets,
-  RECALL_SIZE,
-} from './board';
+import { alertFor, allDay, applyTicket, emptyBoard, loadBoard, openTickets, RECALL_SIZE } from './board';
 
 const item = (over: Partial<KitchenItem> = {}): KitchenItem => ({
   id: 1,

@@ -25,7 +25,10 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: User | undefined)
   const failure = login.error;
 
   const submit = form.onSubmit((body) =>
-    login.mutate(body, { onSuccess: ({ user: [user] }) => onSignedIn(user), onError: (e) => form.setErrors(fieldErrors(e)) }),
+    login.mutate(body, {
+      onSuccess: ({ user: [user] }) => onSignedIn(user),
+      onError: (e) => form.setErrors(fieldErrors(e)),
+    }),
   );
 
   return (

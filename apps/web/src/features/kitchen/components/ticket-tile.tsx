@@ -59,14 +59,7 @@ function BumpButton({
   );
 }
 
-function TicketTileView({
-  ticket,
-  selected,
-  options,
-  onToggle,
-  onBump,
-  onSelect,
-}: TicketTileProps) {
+function TicketTileView({ ticket, selected, options, onToggle, onBump, onSelect }: TicketTileProps) {
   const { t } = useTranslation();
   const minutes = useMinutesSince(ticket.firedAt);
   const age = ageOf(minutes, options.warn, options.late);
