@@ -85,6 +85,8 @@ describe.each(engines())('the kitchen lifecycle on %s', (engine) => {
   });
 
   it('sends each station its items on a ticket, with the order as it was sent', async () => {
+    await t.db.updateTable('products').set({ prepMinutes: 12 }).where('id', '=', tawook).execute();
+    await t.db.updateTable('products').set({ prepMinutes: null }).where('id', '=', hummus).execute();
     const o = await create({
       type: 'pos',
       tableId: table,
@@ -101,7 +103,8 @@ describe.each(engines())('the kitchen lifecycle on %s', (engine) => {
     expect(atGrill).toMatchObject({ orderNumber: o.ticketNumber, orderType: 'pos', note: 'Birthday' });
     expect(atGrill!.tableName).toBeTruthy();
     expect(atGrill!.waiterName).toBe('waiter');
-    expect(atGrill!.items[0]).toMatchObject({ note: 'Well done', seat: 2, state: 'fired' });
+    expect(atGrill!.items[0]).toMatchObject({ note: 'Well done', seat: 2, state: 'fired', prepMinutes: 12 });
+    expect(atCold!.items[0]).toMatchObject({ seat: 1, prepMinutes: null });
     // The expo view shows both; the order and its lines know they are in the kitchen.
     expect((await ticketsOf(o.id)).length).toBe(2);
     expect(o.kitchenStatus).toBe('preparing');

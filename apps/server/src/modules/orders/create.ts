@@ -7,7 +7,7 @@ import { nowIso } from '../../lib/time.ts';
 import type { SessionUser } from '../auth/service.ts';
 import { holdDiscountLimit } from './discount.ts';
 import { priceLines } from './lines.ts';
-import { sendToKitchen } from './kitchen.ts';
+import { createdRead, sendToKitchen } from './kitchen.ts';
 import { checkParties, deliveryAddress } from './parties.ts';
 import { writeLines } from './stored-lines.ts';
 import { takePayments } from './payments.ts';
@@ -42,7 +42,7 @@ export async function createOrder(
   const rules = await loadRules(trx);
   const now = nowIso();
   const businessDate = new Intl.DateTimeFormat('en-CA', { timeZone: rules.timezone }).format(new Date());
-  await checkParties(trx, input.type, input.tableId, input.customerId);
+  const { tableName } = await checkParties(trx, input.type, input.tableId, input.customerId);
   const address = await deliveryAddress(trx, input.type, input.deliveryAddress, input.customerId);
   const lines = await priceLines(trx, input.lines);
   const totals = priceFor(lines, input.discount, rules, input.tableId);
@@ -68,7 +68,7 @@ export async function createOrder(
     updatedAt: now,
     completedAt: null,
   });
-  await writeLines(trx, order.id, lines);
+  const lineIds = await writeLines(trx, order.id, lines);
   const approvedBy = await holdDiscountLimit(trx, session, rules, consumeApproval, {
     orderId: order.id,
     approvalFor: null,
@@ -87,7 +87,9 @@ export async function createOrder(
     });
   }
   if (input.tableId) await syncTable(trx, record, input.tableId);
-  await sendToKitchen(trx, record, order.id, true);
+  const waiterName = session.user.name;
+  const head = { id: order.id, ticketNumber, type: input.type, status: input.status, note: input.note };
+  await sendToKitchen(trx, record, order.id, createdRead({ ...head, tableName, waiterName }, lines, lineIds));
   await record({
     action: 'order.create',
     entity: 'order',

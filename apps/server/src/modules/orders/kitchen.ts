@@ -2,50 +2,70 @@ import type { Order } from '@cashier/contracts';
 import type { Db } from '../../db/kysely.ts';
 import type { Record as RecordChange } from '../../lib/store.ts';
 import { kitchenStates, moveItems, syncOrder } from '../kitchen/service.ts';
+import type { PricedLine } from './lines.ts';
 import * as linesRepo from './lines-repository.ts';
 import * as repo from './repository.ts';
+
+/** An order as the kitchen is sent it: its head and its lines with where each is made. */
+export type KitchenRead = Awaited<ReturnType<typeof linesRepo.kitchenOrder>>;
+
+/**
+ * An order just created as the kitchen reads it, from what its create wrote and knows: its head
+ * (with its final status, table and who took it), its priced lines and their ids.
+ */
+export function createdRead(
+  head: KitchenRead['head'],
+  lines: readonly PricedLine[],
+  lineIds: readonly number[],
+): KitchenRead {
+  return {
+    head,
+    lines: lines.map((l, i) => ({
+      id: lineIds[i]!,
+      productId: l.productId,
+      nameEn: l.nameEn,
+      nameAr: l.nameAr,
+      modifiers: l.modifiers,
+      note: l.note,
+      seat: l.seat,
+      course: l.course,
+      quantity: l.quantity,
+      held: l.held,
+      stationId: l.route?.stationId ?? null,
+      prepMinutes: l.route?.prepMinutes ?? null,
+    })),
+  };
+}
 
 /**
  * Sends the kitchen what an order's change means for it, in the order's transaction: its lines
  * not held go out (none while the order is parked), and everything goes as a cancel when it is
- * canceled. Every write to an order's lines or status ends here.
+ * canceled. Every write to an order's lines or status ends here. `created` is an order just
+ * created, as its create wrote it: nothing of it was sent yet, and nothing needs reading back.
  */
 export async function sendToKitchen(
   trx: Db,
   record: RecordChange,
   orderId: number,
-  /** The order was just created, so nothing of it was sent yet. */
-  created = false,
+  created?: KitchenRead,
 ): Promise<void> {
-  const { head, lines } = await linesRepo.kitchenOrder(trx, orderId);
+  const { head, lines } = created ?? (await linesRepo.kitchenOrder(trx, orderId));
   const canceled = head.status === 'canceled';
   const cooks = head.type !== 'hold' && !canceled;
   await syncOrder(
     trx,
     record,
     {
-      id: head.orderId,
+      id: head.id,
       number: head.ticketNumber,
       type: head.type,
       tableName: head.tableName,
       waiterName: head.waiterName,
-      note: head.orderNote,
+      note: head.note,
       canceled,
     },
-    lines.map((l) => ({
-      id: l.id,
-      productId: l.productId,
-      nameEn: l.nameEn ?? '',
-      nameAr: l.nameAr ?? '',
-      modifiers: JSON.parse(l.modifiers ?? '[]') as { id: number; nameEn: string; nameAr: string }[],
-      note: l.note,
-      seat: l.seat,
-      course: l.course,
-      quantity: cooks && l.held === 0 ? (l.quantity ?? 0) : 0,
-      stationId: l.stationId,
-      prepMinutes: l.prepMinutes,
-    })),
-    created,
+    lines.map(({ held, ...line }) => ({ ...line, quantity: cooks && !held ? line.quantity : 0 })),
+    created !== undefined,
   );
 }
 

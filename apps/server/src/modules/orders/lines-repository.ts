@@ -4,9 +4,12 @@ import type { OrderLineTable } from '../../db/schema.ts';
 
 /** The lines of orders, and the catalogue rows a line is priced from. */
 
-export async function insertLines(db: Db, rows: Insertable<OrderLineTable>[]): Promise<void> {
-  if (rows.length === 0) return;
-  await db.insertInto('orderLines').values(rows).execute();
+/** Inserts lines and answers their ids, in the order given. */
+export async function insertLines(db: Db, rows: Insertable<OrderLineTable>[]): Promise<number[]> {
+  if (rows.length === 0) return [];
+  const stored = await db.insertInto('orderLines').values(rows).returning('id').execute();
+  // A multi-row insert answers its rows in the order given on both engines; sorting by id makes sure.
+  return stored.map((r) => r.id).sort((a, b) => a - b);
 }
 
 /** An order's stored lines, in order. */
@@ -69,9 +72,37 @@ export async function kitchenOrder(db: Db, orderId: number) {
     .where('o.id', '=', orderId)
     .orderBy('l.id')
     .execute();
-  const head = rows[0];
-  if (!head) throw new Error(`order ${orderId} not found`);
-  const lines = rows.flatMap((r) => (r.id === null ? [] : [{ ...r, id: r.id }]));
+  const first = rows[0];
+  if (!first) throw new Error(`order ${orderId} not found`);
+  const head = {
+    id: first.orderId,
+    ticketNumber: first.ticketNumber,
+    type: first.type,
+    status: first.status,
+    note: first.orderNote,
+    tableName: first.tableName,
+    waiterName: first.waiterName,
+  };
+  const lines = rows.flatMap((r) =>
+    r.id === null
+      ? []
+      : [
+          {
+            id: r.id,
+            productId: r.productId,
+            nameEn: r.nameEn ?? '',
+            nameAr: r.nameAr ?? '',
+            modifiers: JSON.parse(r.modifiers ?? '[]') as { id: number; nameEn: string; nameAr: string }[],
+            note: r.note,
+            seat: r.seat,
+            course: r.course,
+            quantity: r.quantity ?? 0,
+            held: r.held === 1,
+            stationId: r.stationId,
+            prepMinutes: r.prepMinutes,
+          },
+        ],
+  );
   return { head, lines };
 }
 
@@ -89,15 +120,26 @@ export async function setLineQuantity(
 }
 
 /**
- * The catalogue as lines are priced from it now: the products named, the modifiers chosen, and the
- * modifier groups each product offers (with their choice limits).
+ * The catalogue as lines are priced from it now: the products named (with the station each routes
+ * to and its preparation time), the modifiers chosen, and the modifier groups each product offers
+ * (with their choice limits).
  */
 export async function pricingCatalogue(db: Db, productIds: number[], modifierIds: number[]) {
   const [products, modifiers, links] = await Promise.all([
     db
-      .selectFrom('products')
-      .select(['id', 'nameEn', 'nameAr', 'price', 'active', 'course'])
-      .where('id', 'in', productIds)
+      .selectFrom('products as p')
+      .leftJoin('categories as c', 'c.id', 'p.categoryId')
+      .select((eb) => [
+        'p.id',
+        'p.nameEn',
+        'p.nameAr',
+        'p.price',
+        'p.active',
+        'p.course',
+        'p.prepMinutes',
+        eb.fn.coalesce('p.stationId', 'c.stationId').as('stationId'),
+      ])
+      .where('p.id', 'in', productIds)
       .execute(),
     modifierIds.length
       ? db

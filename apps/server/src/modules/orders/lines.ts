@@ -21,6 +21,8 @@ export interface PricedLine {
   note: string | null;
   course: number | null;
   held: boolean;
+  /** Where the kitchen makes it, as the menu says now (set when priced from the catalogue). */
+  route?: { stationId: number | null; prepMinutes: number | null };
 }
 
 /**
@@ -104,6 +106,7 @@ export async function priceLines(db: Db, lines: LineInput[]): Promise<PricedLine
       note: line.note,
       course: line.course === undefined ? product.course : line.course,
       held: line.held,
+      route: { stationId: product.stationId, prepMinutes: product.prepMinutes },
     };
   });
 }

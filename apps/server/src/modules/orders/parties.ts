@@ -8,10 +8,12 @@ export async function checkParties(
   type: OrderType,
   tableId: number | null,
   customerId: number | null,
-): Promise<void> {
+): Promise<{ tableName: string | null }> {
+  let tableName: string | null = null;
   if (tableId) {
     const table = await repo.diningTable(trx, tableId);
     if (!table?.active) throw rule('orders.noTable', { tableId: 'field.noSuchTable' });
+    tableName = table.name;
   }
   if (customerId) {
     const customer = await repo.customer(trx, customerId);
@@ -21,6 +23,7 @@ export async function checkParties(
   } else if (type === 'debit') {
     throw rule('orders.debitNoCustomer', { customerId: 'field.chooseCustomer' });
   }
+  return { tableName };
 }
 
 /** A delivery goes to the address given, else to the customer's own; other orders keep what was given. */

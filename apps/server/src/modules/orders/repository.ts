@@ -338,7 +338,11 @@ export async function userName(db: Db, id: number): Promise<string | null> {
 
 /** What an order needs to know of a dining table: whether it is in use, and its status. */
 export function diningTable(db: Db, id: number) {
-  return db.selectFrom('diningTables').select(['active', 'status']).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('diningTables')
+    .select(['active', 'status', 'name'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 export const setTableStatus = (db: Db, id: number, status: TableStatus, now: string) =>

@@ -23,8 +23,9 @@ const row = (orderId: number, l: PricedLine) => ({
   held: l.held ? 1 : 0,
 });
 
-export async function writeLines(trx: Db, orderId: number, lines: PricedLine[]): Promise<void> {
-  await linesRepo.insertLines(
+/** Inserts new lines and answers their ids, in order. */
+export async function writeLines(trx: Db, orderId: number, lines: PricedLine[]): Promise<number[]> {
+  return linesRepo.insertLines(
     trx,
     lines.map((l) => row(orderId, l)),
   );
