@@ -17,18 +17,25 @@ export type DisplayLinkStatus = 'off' | 'ok' | 'failed';
 const named = (base: string, options: string[], comma = ', ') =>
   (options.length ? `${base} + ${options.join(comma)}` : base).slice(0, 200);
 
+type Named = { nameEn: string; nameAr: string };
+
+/** A line's name with its options, in both languages. */
+const namesOf = (l: Named & { modifiers: Named[] }) => ({
+  nameEn: named(
+    l.nameEn,
+    l.modifiers.map((m) => m.nameEn),
+  ),
+  nameAr: named(
+    l.nameAr,
+    l.modifiers.map((m) => m.nameAr),
+    '، ',
+  ),
+});
+
 function cartLine(l: CartLine) {
   const each = l.unitPrice + l.modifiers.reduce((s, m) => s + m.price, 0);
   return {
-    nameEn: named(
-      l.nameEn,
-      l.modifiers.map((m) => m.nameEn),
-    ),
-    nameAr: named(
-      l.nameAr,
-      l.modifiers.map((m) => m.nameAr),
-      '، ',
-    ),
+    ...namesOf(l),
     quantity: l.quantity,
     total: each * l.quantity,
   };
@@ -56,15 +63,7 @@ export function displayOfOrder(order: Order): DisplayInput {
   return {
     phase: 'paid',
     lines: order.lines.map((l) => ({
-      nameEn: named(
-        l.nameEn,
-        l.modifiers.map((m) => m.nameEn),
-      ),
-      nameAr: named(
-        l.nameAr,
-        l.modifiers.map((m) => m.nameAr),
-        '، ',
-      ),
+      ...namesOf(l),
       quantity: l.quantity,
       total: l.lineTotal,
     })),
