@@ -1,6 +1,6 @@
 import { Migrator } from 'kysely';
 import type { Engine } from '../config.ts';
-import type { Db } from './kysely.ts';
+import { forgetPreparedStatements, type Db } from './kysely.ts';
 import { migrations } from './migrations/index.ts';
 
 /** Brings the schema up to date; throws with the failing migration's name. */
@@ -10,6 +10,7 @@ export async function migrateToLatest(db: Db, engine: Engine): Promise<void> {
     provider: { getMigrations: () => Promise.resolve(migrations(engine)) },
   });
   const { error, results } = await migrator.migrateToLatest();
+  forgetPreparedStatements();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {
     const name = failed ? ` ${failed.migrationName}` : '';

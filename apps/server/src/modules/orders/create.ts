@@ -3,6 +3,7 @@ import type { OrderCreate } from '@cashier/contracts';
 import type { z } from 'zod';
 import type { Engine } from '../../config.ts';
 import type { Record as RecordChange } from '../../lib/store.ts';
+import { businessDate } from '../../lib/business-day.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { SessionUser } from '../auth/service.ts';
 import { holdDiscountLimit } from './discount.ts';
@@ -41,12 +42,12 @@ export async function createOrder(
   await repo.lockCurrency(trx, engine, 'shared');
   const rules = await loadRules(trx);
   const now = nowIso();
-  const businessDate = new Intl.DateTimeFormat('en-CA', { timeZone: rules.timezone }).format(new Date());
   const { tableName } = await checkParties(trx, input.type, input.tableId, input.customerId);
   const address = await deliveryAddress(trx, input.type, input.deliveryAddress, input.customerId);
   const lines = await priceLines(trx, input.lines);
   const totals = priceFor(lines, input.discount, rules, input.tableId);
-  const ticketNumber = await repo.nextCounter(trx, `ticket:${businessDate}`);
+  const day = businessDate(rules.timezone);
+  const ticketNumber = await repo.nextCounter(trx, `ticket:${day}`);
   const order = await repo.insertOrder(trx, {
     uuid: input.uuid ?? randomUUID(),
     type: input.type,
@@ -54,7 +55,7 @@ export async function createOrder(
     version: 1,
     invoiceNumber: null,
     ticketNumber,
-    businessDate,
+    businessDate: day,
     tableId: input.tableId,
     customerId: input.customerId,
     userId: session.user.id,

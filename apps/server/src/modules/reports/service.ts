@@ -1,7 +1,7 @@
 import { ORDER_TYPES, isOpenStatus, roundDiv, type DashboardResponse } from '@cashier/contracts';
 import type { Db } from '../../db/kysely.ts';
 import { settingValues } from '../settings/read.ts';
-import { businessDate, localHours } from './business-day.ts';
+import { businessDate, localHours } from '../../lib/business-day.ts';
 import * as repo from './repository.ts';
 
 const TOP_PRODUCTS = 5;
