@@ -9,8 +9,16 @@ const KEEPALIVE_MS = 25_000;
 /** An event id to resume after: the events table's id is an `integer` column. */
 const EventId = z.coerce.number().int().min(0).max(MAX_INT);
 
+/** Each event's frame, serialised once for every stream it goes to (the hub hands them one object). */
+const frames = new WeakMap<OutboxEvent, string>();
+
 function frame(e: OutboxEvent): string {
-  return `id: ${e.id}\nevent: ${e.topic}\ndata: ${JSON.stringify({ ...e.payload, at: e.createdAt })}\n\n`;
+  let text = frames.get(e);
+  if (text === undefined) {
+    text = `id: ${e.id}\nevent: ${e.topic}\ndata: ${JSON.stringify({ ...e.payload, at: e.createdAt })}\n\n`;
+    frames.set(e, text);
+  }
+  return text;
 }
 
 /** A change to this user's own account or role may change what they may see, or end their session. */
