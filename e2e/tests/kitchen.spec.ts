@@ -149,8 +149,15 @@ test.describe('kitchen display', () => {
     await expect(atGrill.locator('[data-state="done"]')).toHaveCount(1);
     await atGrill.getByRole('button', { name: /All done/ }).click();
     await expect(atGrill).toHaveCount(0);
-    // Recalled from the panel, then bumped again from the keyboard (1 selects, Enter bumps).
-    await page.getByTestId('recall').getByRole('button', { name: 'Recall' }).first().click();
+    // Recalled from the panel (folded until opened), then bumped again from the keyboard (1 selects, Enter bumps).
+    const recall = page.getByTestId('recall');
+    await expect(recall.getByRole('button', { name: 'Recall' })).toHaveCount(0);
+    await recall.getByRole('button', { name: /Recently bumped/ }).click();
+    await expect(recall.getByRole('button', { name: /Recently bumped/ })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await recall.getByRole('button', { name: 'Recall' }).first().click();
     await expect(atGrill).toBeVisible();
     await page.keyboard.press('1');
     await expect(page.locator('[data-selected]')).toHaveCount(1);

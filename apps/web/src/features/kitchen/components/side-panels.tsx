@@ -1,6 +1,6 @@
 import type { KitchenTicket } from '@cashier/contracts';
 import { Button } from '@mantine/core';
-import { memo, useMemo } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '@/lib/locale';
 import { allDay } from '../board';
@@ -49,22 +49,42 @@ interface RecallProps {
   onRecall: (ticket: KitchenTicket) => void;
 }
 
-/** The last bumped tickets, newest first, each with a Recall button. */
+/**
+ * The last bumped tickets, newest first, each with a Recall button; folded until a cook opens it,
+ * as peers keep recall behind a button (R recalls the last one either way). Folded, a bump
+ * changes only its count: twenty rows moving down on every bump cost ten screens a burst of work.
+ */
 export const RecallPanel = memo(function RecallPanel({ tickets, onRecall }: RecallProps) {
   const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
   return (
     <section className={classes.panel} aria-labelledby="kitchen-recall" data-testid="recall">
-      <h2 id="kitchen-recall" className={classes.panelTitle}>
-        {t('kitchen.recall.title')}
+      <h2 className={classes.panelTitle}>
+        <button
+          type="button"
+          id="kitchen-recall"
+          className={classes.panelToggle}
+          aria-expanded={open}
+          aria-controls="kitchen-recall-list"
+          onClick={() => setOpen((o) => !o)}
+        >
+          <span className={classes.chevron} aria-hidden />
+          <span className={classes.toggleLabel}>{t('kitchen.recall.title')}</span>
+          <span className={classes.toggleCount}>{tickets.length}</span>
+        </button>
       </h2>
-      {tickets.length === 0 ? (
-        <p className={classes.panelEmpty}>{t('kitchen.recall.empty')}</p>
-      ) : (
-        <ul className={classes.recall}>
-          {tickets.map((k) => (
-            <RecallRow key={k.id} ticket={k} onRecall={onRecall} />
-          ))}
-        </ul>
+      {open && (
+        <div id="kitchen-recall-list">
+          {tickets.length === 0 ? (
+            <p className={classes.panelEmpty}>{t('kitchen.recall.empty')}</p>
+          ) : (
+            <ul className={classes.recall}>
+              {tickets.map((k) => (
+                <RecallRow key={k.id} ticket={k} onRecall={onRecall} />
+              ))}
+            </ul>
+          )}
+        </div>
       )}
     </section>
   );
