@@ -2,8 +2,10 @@
  * Order creation over real HTTP at a fixed concurrency, on SQLite and PostgreSQL, beside the
  * floor: a bare Node HTTP server whose handler does one durable SQLite insert (WAL,
  * synchronous=FULL) per request. Prints p50, p99, orders per second and the p50 ratio to the floor.
+ * Each is first warmed with WARMUP requests, not counted: a cold server's first few hundred
+ * orders measure the JIT, not the code (and more code takes longer to warm).
  *
- *   npm run bench -- orders             ORDERS=2000 CONCURRENCY=16 npm run bench -- orders
+ *   npm run bench -- orders             ORDERS=2000 CONCURRENCY=16 WARMUP=0 npm run bench -- orders
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -12,10 +14,17 @@ import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import type { Engine } from '../apps/server/src/config.ts';
-import { load, ms, postgresReachable, startServer, type Figures } from './lib.ts';
+import { load, ms, postgresReachable, startServer, type Figures, type Request } from './lib.ts';
 
 const ORDERS = Number(process.env.ORDERS ?? 600);
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 8);
+const WARMUP = Number(process.env.WARMUP ?? 200);
+
+/** Warms the server with WARMUP requests, then measures ORDERS. */
+async function measure(port: number, request: (i: number) => Request): Promise<Figures> {
+  if (WARMUP > 0) await load(port, WARMUP, CONCURRENCY, (i) => request(-1 - i));
+  return load(port, ORDERS, CONCURRENCY, request);
+}
 
 async function floor(): Promise<Figures> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cashier-floor-'));
@@ -35,7 +44,7 @@ async function floor(): Promise<Figures> {
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const body = JSON.stringify({ type: 'pos', lines: [{ productId: 1, quantity: 2 }] });
-  const result = await load((server.address() as AddressInfo).port, ORDERS, CONCURRENCY, () => ({
+  const result = await measure((server.address() as AddressInfo).port, () => ({
     method: 'POST',
     path: '/',
     body,
@@ -51,7 +60,7 @@ async function run(engine: Engine, floorP50: number): Promise<void> {
   const products = await server.db.selectFrom('products').select('id').limit(10).execute();
   const at = (i: number) => products[Math.abs(i) % products.length]!.id;
   const stamp = Date.now().toString(36);
-  const r = await load(server.port, ORDERS, CONCURRENCY, (i) => ({
+  const r = await measure(server.port, (i) => ({
     method: 'POST',
     path: '/v1/orders/create',
     headers: {
@@ -75,7 +84,9 @@ async function run(engine: Engine, floorP50: number): Promise<void> {
 }
 
 export async function ordersBench(): Promise<void> {
-  console.log(`\norder creation: ${ORDERS} orders of 3 lines, ${CONCURRENCY} at a time`);
+  console.log(
+    `\norder creation: ${ORDERS} orders of 3 lines, ${CONCURRENCY} at a time, after ${WARMUP} to warm up`,
+  );
   const f = await floor();
   console.log(
     `  floor     http + insert p50 ${ms(f.p50)}  p99 ${ms(f.p99)}  ${f.perSecond.toFixed(0).padStart(5)} req/s`,
