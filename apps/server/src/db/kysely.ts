@@ -57,7 +57,9 @@ export function forgetPreparedStatements(): void {
  * Planning costs PostgreSQL more than running our small statements (about 40% of its CPU time
  * on an order create), and node-postgres plans every query afresh unless the query is named. So
  * each connection names the parameterised queries it runs by their text, up to a bound (Kysely
- * builds `in (…)` lists of every length): each is parsed and planned once per connection.
+ * builds `in (…)` lists of every length): each is parsed once per connection, and planned once
+ * when PostgreSQL finds its generic plan as good as a fresh one (plan_cache_mode auto). Statements
+ * named before a migration stay allocated until their connection closes, under names not reused.
  */
 function prepareByText(client: pg.PoolClient): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
