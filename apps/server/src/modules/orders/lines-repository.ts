@@ -1,8 +1,13 @@
-import type { Insertable, Updateable } from 'kysely';
+import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Db } from '../../db/kysely.ts';
 import type { OrderLineTable } from '../../db/schema.ts';
 
 /** The lines of orders, and the catalogue rows a line is priced from. */
+
+/** The station a product is made at: its own, else its category's (`p` and `c` in the query). */
+const routedStation = sql<number | null>`coalesce(${sql.ref('p.stationId')}, ${sql.ref('c.stationId')})`.as(
+  'stationId',
+);
 
 /** Inserts lines and answers their ids, in the order given. */
 export async function insertLines(db: Db, rows: Insertable<OrderLineTable>[]): Promise<number[]> {
@@ -48,7 +53,7 @@ export async function kitchenOrder(db: Db, orderId: number) {
     .leftJoin('orderLines as l', 'l.orderId', 'o.id')
     .leftJoin('products as p', 'p.id', 'l.productId')
     .leftJoin('categories as c', 'c.id', 'p.categoryId')
-    .select((eb) => [
+    .select([
       'o.id as orderId',
       'o.ticketNumber',
       'o.type',
@@ -66,7 +71,7 @@ export async function kitchenOrder(db: Db, orderId: number) {
       'l.course',
       'l.quantity',
       'l.held',
-      eb.fn.coalesce('p.stationId', 'c.stationId').as('stationId'),
+      routedStation,
       'p.prepMinutes',
     ])
     .where('o.id', '=', orderId)
@@ -129,7 +134,7 @@ export async function pricingCatalogue(db: Db, productIds: number[], modifierIds
     db
       .selectFrom('products as p')
       .leftJoin('categories as c', 'c.id', 'p.categoryId')
-      .select((eb) => [
+      .select([
         'p.id',
         'p.nameEn',
         'p.nameAr',
@@ -137,7 +142,7 @@ export async function pricingCatalogue(db: Db, productIds: number[], modifierIds
         'p.active',
         'p.course',
         'p.prepMinutes',
-        eb.fn.coalesce('p.stationId', 'c.stationId').as('stationId'),
+        routedStation,
       ])
       .where('p.id', 'in', productIds)
       .execute(),
