@@ -378,25 +378,22 @@ describe.each(engines())('the kitchen lifecycle on %s', (engine) => {
   it("routes a product with its own station there, over its category's, when created and when added", async () => {
     const fattoush = await t.productId('Fattoush'); // Starters → Cold, unless it says otherwise
     await t.db.updateTable('products').set({ stationId: grill }).where('id', '=', fattoush).execute();
-    try {
-      const o = await create({ type: 'pos', lines: [{ productId: fattoush, quantity: 1 }] });
-      expect((await ticketsOf(o.id, grill)).map(summary)).toEqual([{ kind: 'fire', items: ['1×Fattoush'] }]);
-      await update({
-        id: o.id,
-        version: o.version,
-        lines: [
-          { id: o.lines[0]!.id, productId: fattoush, quantity: 1 },
-          { productId: fattoush, quantity: 1, note: 'No onion' },
-          { productId: hummus, quantity: 1 },
-        ],
-      });
-      expect((await ticketsOf(o.id, grill)).map(summary)).toEqual([
-        { kind: 'fire', items: ['1×Fattoush'] },
-        { kind: 'add', items: ['1×Fattoush'] },
-      ]);
-      expect((await ticketsOf(o.id, cold)).map(summary)).toEqual([{ kind: 'fire', items: ['1×Hummus'] }]);
-    } finally {
-      await t.db.updateTable('products').set({ stationId: null }).where('id', '=', fattoush).execute();
-    }
+    const o = await create({ type: 'pos', lines: [{ productId: fattoush, quantity: 1 }] });
+    expect((await ticketsOf(o.id, grill)).map(summary)).toEqual([{ kind: 'fire', items: ['1×Fattoush'] }]);
+    await update({
+      id: o.id,
+      version: o.version,
+      lines: [
+        { id: o.lines[0]!.id, productId: fattoush, quantity: 1 },
+        { productId: fattoush, quantity: 1, note: 'No onion' },
+        { productId: hummus, quantity: 1 },
+      ],
+    });
+    expect((await ticketsOf(o.id, grill)).map(summary)).toEqual([
+      { kind: 'fire', items: ['1×Fattoush'] },
+      { kind: 'add', items: ['1×Fattoush'] },
+    ]);
+    expect((await ticketsOf(o.id, cold)).map(summary)).toEqual([{ kind: 'fire', items: ['1×Hummus'] }]);
+    await t.db.updateTable('products').set({ stationId: null }).where('id', '=', fattoush).execute();
   });
 });
