@@ -68,6 +68,7 @@ export const KitchenToolbar = memo(function KitchenToolbar(props: ToolbarProps) 
           ...KITCHEN_TYPES.map((type) => ({ value: type, label: t(`kitchen.types.${type}`) })),
         ]}
         className={classes.types}
+        classNames={{ label: classes.typeLabel }}
       />
       <Button
         variant={props.sound ? 'light' : 'filled'}
