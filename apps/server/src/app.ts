@@ -39,7 +39,9 @@ import { ModifiersService } from './modules/modifiers/service.ts';
 import { posRoutes } from './modules/pos/routes.ts';
 import { PosService } from './modules/pos/service.ts';
 import { printerRoutes } from './modules/printers/routes.ts';
+import { PrintQueue } from './modules/printers/queue.ts';
 import { PrintersService } from './modules/printers/service.ts';
+import { PRINT_TIMING, PrintWorker } from './modules/printers/worker.ts';
 import { roleRoutes } from './modules/roles/routes.ts';
 import { RolesService } from './modules/roles/service.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
@@ -155,7 +157,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   expenseRoutes(app, new ExpensesService(store));
   reportRoutes(app, new ReportsService(db));
   searchRoutes(app, new SearchService(db));
-  printerRoutes(app, new PrintersService(store));
+  printerRoutes(app, new PrintersService(store), new PrintQueue(store));
   const site = new SiteService(store);
   siteRoutes(app, site);
   displayRoutes(app, new DisplaysService(store, site));
@@ -164,7 +166,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   healthRoutes(app, new HealthService(db, config.engine));
   await registerWeb(app, config.webDist, config.uploadsDir);
 
+  const printing = new PrintWorker(store, hub, { ...PRINT_TIMING, ...config.print });
+  await printing.start();
+
   app.addHook('onClose', async () => {
+    await printing.stop();
     await hub.stop();
     if (!options.db) await db.destroy();
   });

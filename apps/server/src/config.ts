@@ -21,6 +21,8 @@ const EnvSchema = z.object({
   TRUST_PROXY: bool.default(false),
   RATE_LIMIT_PER_MINUTE: positiveInt(600),
   WEB_DIST: z.string().optional(),
+  PRINT_CONNECT_TIMEOUT_MS: positiveInt(3000),
+  PRINT_WRITE_TIMEOUT_MS: positiveInt(20_000),
 });
 
 export type Engine = 'sqlite' | 'postgres';
@@ -42,6 +44,8 @@ export interface Config {
   trustProxy: boolean;
   /** Requests per minute one address may make to the routes open without signing in. */
   rateLimitPerMinute: number;
+  /** How long a network printer may take to accept a connection, and to take a job's bytes. */
+  print: { connectMs: number; writeMs: number };
   webDist: string;
 }
 
@@ -92,6 +96,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionMaxMs: e.SESSION_MAX_DAYS * 86_400_000,
     trustProxy: e.TRUST_PROXY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    print: { connectMs: e.PRINT_CONNECT_TIMEOUT_MS, writeMs: e.PRINT_WRITE_TIMEOUT_MS },
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
   };
 }

@@ -46,6 +46,8 @@ export const EVENT_TOPICS = [
   'kitchen.ticket',
   'kitchen.order',
   'display.updated',
+  'print.job',
+  'print.late',
 ] as const;
 export type EventTopic = (typeof EVENT_TOPICS)[number];
 
@@ -104,6 +106,10 @@ export const EVENT_ACCESS: Record<EventTopic, Access> = {
   'kitchen.order': 'orders.view',
   // A counter display's cart, as the till that drives it builds it.
   'display.updated': 'screens.view',
+  // A print job queued, printed or failed: the printers screen's health and queues.
+  'print.job': 'settings.manage',
+  // A kitchen ticket not printed in time: the staff taking orders are told.
+  'print.late': 'orders.view',
 };
 
 /**

@@ -24,4 +24,5 @@ export * from './pos.ts';
 export * from './modifiers.ts';
 export * from './order-actions.ts';
 export * from './routes.ts';
+export * from './zatca.ts';
 export * from './messages/index.ts';

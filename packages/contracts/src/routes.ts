@@ -64,7 +64,14 @@ import {
   SettlementResponse,
 } from './orders.ts';
 import { PosCatalogResponse } from './pos.ts';
-import { PrinterInput, PrinterResponse, PrintersResponse } from './printers.ts';
+import {
+  PrinterInput,
+  PrinterResponse,
+  PrintersResponse,
+  PrintJobResponse,
+  PrintJobRetry,
+  PrintJobsResponse,
+} from './printers.ts';
 import { RoleInput, RoleResponse, RolesResponse } from './roles.ts';
 import { SearchQuery, SearchResponse } from './search.ts';
 import {
@@ -209,6 +216,9 @@ export const ROUTES = {
   'POST /v1/printers/create': { body: PrinterInput, response: PrinterResponse },
   'PUT /v1/printers/update/:id': { params: IdParam, body: PrinterInput, response: PrinterResponse },
   'DELETE /v1/printers/destroy/:id': { params: IdParam, response: RespResponse },
+  'POST /v1/printers/test/:id': { params: IdParam, response: PrintJobResponse },
+  'GET /v1/printers/jobs/:id': { params: IdParam, response: PrintJobsResponse },
+  'POST /v1/print-jobs/retry/:id': { params: IdParam, body: PrintJobRetry, response: PrintJobResponse },
   'GET /v1/site-pages': { query: SitePageFilter, response: SitePagesResponse },
   'POST /v1/site-pages/create': { body: SitePageInput, response: SitePageResponse },
   'PUT /v1/site-pages/update/:id': { params: IdParam, body: SitePageInput, response: SitePageResponse },

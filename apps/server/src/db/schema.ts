@@ -6,7 +6,6 @@ import type {
   OrderType,
   PaymentMethod,
   Permission,
-  Printer,
   SitePageKind,
   TableStatus,
   User,
@@ -14,6 +13,7 @@ import type {
 import { flag, generated, id, integer, orNull, text, type Column } from './columns.ts';
 import { DISPLAY_TABLES } from './schema-displays.ts';
 import { KITCHEN_TABLES } from './schema-kitchen.ts';
+import { PRINTING_TABLES } from './schema-printing.ts';
 
 export type { Column, ColumnClass } from './columns.ts';
 
@@ -257,30 +257,6 @@ export const SCHEMA = {
     createdAt: text(),
     updatedAt: text(),
   },
-  printers: {
-    id: id(),
-    name: text(),
-    kind: text<Printer['kind']>(),
-    /** network (ESC/POS over TCP) or browser (the print dialog). */
-    connection: text<Printer['connection']>(),
-    host: orNull(text()),
-    port: orNull(integer()),
-    paperWidth: integer<Printer['paperWidth']>(),
-    active: flag(),
-    createdAt: text(),
-  },
-  /** The print queue, for the printing that comes later: its kinds and statuses are not fixed yet. */
-  printJobs: {
-    id: id(),
-    printerId: integer(),
-    orderId: orNull(integer()),
-    kind: text(),
-    status: text(),
-    attempts: integer(),
-    lastError: orNull(text()),
-    createdAt: text(),
-    updatedAt: text(),
-  },
   sitePages: {
     id: id(),
     kind: text<SitePageKind>(),
@@ -296,6 +272,7 @@ export const SCHEMA = {
   },
   ...KITCHEN_TABLES,
   ...DISPLAY_TABLES,
+  ...PRINTING_TABLES,
   events: { id: id(), topic: text<EventTopic>(), payload: text(), createdAt: text() },
   auditLog: {
     id: id(),

@@ -28,6 +28,8 @@ export async function freshApp(
     demo?: boolean;
     /** Tests send hundreds of requests a second from one address; the limiter's own test lowers it. */
     rateLimitPerMinute?: number;
+    /** More environment, as the server would read it (PRINT_CONNECT_TIMEOUT_MS, say). */
+    env?: Record<string, string>;
   },
 ): Promise<FreshApp> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cashier-'));
@@ -45,6 +47,7 @@ export async function freshApp(
     SEED_DEMO: options.demo ? 'true' : 'false',
     LOG_LEVEL: 'silent',
     RATE_LIMIT_PER_MINUTE: String(options.rateLimitPerMinute ?? 1_000_000),
+    ...options.env,
   });
   const db = createDb(config);
   await migrateToLatest(db, engine);

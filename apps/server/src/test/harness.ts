@@ -37,13 +37,14 @@ export interface TestContext {
  */
 export async function createTestContext(
   engine: Engine,
-  options: { demo?: boolean; rateLimitPerMinute?: number } = {},
+  options: { demo?: boolean; rateLimitPerMinute?: number; env?: Record<string, string> } = {},
 ): Promise<TestContext> {
   const { app, db, config, close } = await freshApp(engine, {
     pgAdminUrl: inject('postgresUrl'),
     owner: OWNER,
     demo: options.demo,
     rateLimitPerMinute: options.rateLimitPerMinute,
+    env: options.env,
   });
   await app.ready();
 

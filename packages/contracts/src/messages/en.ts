@@ -38,4 +38,7 @@ export const en = {
   currencyCode: 'must be an ISO 4217 currency code such as SAR',
   timeZone: 'must be an IANA time zone',
   displayCode: 'must be the 6-letter code the customer display shows',
+  zatcaSellerNameBytes:
+    'must be at most 127 bytes in UTF-8, the limit of the ZATCA QR code: about 63 Arabic or 127 English letters',
+  zatcaVatNumber: 'must be the 15-digit VAT number, in English digits, starting and ending with 3',
 } as const;

@@ -12,6 +12,7 @@ import { hardening } from './009_hardening.ts';
 import { retentionIndexes } from './010_retention_indexes.ts';
 import { kitchen } from './011_kitchen.ts';
 import { displays } from './012_displays.ts';
+import { printing } from './013_printing.ts';
 
 /** Every migration in order; names are permanent once released. */
 export function migrations(engine: Engine): Record<string, Migration> {
@@ -28,5 +29,6 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '010_retention_indexes': retentionIndexes(),
     '011_kitchen': kitchen(engine),
     '012_displays': displays(),
+    '013_printing': printing(),
   };
 }

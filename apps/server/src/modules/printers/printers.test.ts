@@ -44,6 +44,11 @@ describe.each(engines())('printers on %s', (engine) => {
       paperWidth: 80,
       active: true,
       createdAt: expect.any(String),
+      stationId: null,
+      autoReceipt: true,
+      cashDrawer: false,
+      mode: 'raster',
+      health: { online: null, lastSuccessAt: null, lastError: null, lastErrorAt: null, queued: 0, failed: 0 },
     });
     expect(await audit('printer.create', printer.id)).toMatchObject({ entity: 'printer' });
     const events = await t.db.selectFrom('events').select(['topic', 'payload']).execute();
@@ -113,10 +118,16 @@ describe.each(engines())('printers on %s', (engine) => {
       .values({
         printerId: p.id,
         orderId: null,
-        kind: 'ticket',
+        kind: 'kitchen',
         status: 'queued',
         attempts: 0,
         lastError: null,
+        document: '{"dir":"ltr","blocks":[]}',
+        nextAt: now,
+        claimedAt: null,
+        printedAt: null,
+        copy: 0,
+        late: 0,
         createdAt: now,
         updatedAt: now,
       })

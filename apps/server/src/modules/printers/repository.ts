@@ -1,10 +1,21 @@
-import type { Printer } from '@cashier/contracts';
+import type { PrintJobStatus, Printer } from '@cashier/contracts';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/kysely.ts';
 import { deleteRow, insertRow, updateRow } from '../../db/rows.ts';
 import type { PrinterTable } from '../../db/schema.ts';
 
-function toPrinter(r: Selectable<PrinterTable>): Printer {
+type PrinterRow = Selectable<PrinterTable> & {
+  queued: number | string | null;
+  failed: number | string | null;
+};
+
+/** Online when its last attempt succeeded; unknown until the server has tried it. */
+function onlineOf(r: Selectable<PrinterTable>): boolean | null {
+  if (!r.lastErrorAt) return r.lastSuccessAt ? true : null;
+  return r.lastSuccessAt !== null && r.lastSuccessAt >= r.lastErrorAt;
+}
+
+function toPrinter(r: PrinterRow): Printer {
   return {
     id: r.id,
     name: r.name,
@@ -15,16 +26,44 @@ function toPrinter(r: Selectable<PrinterTable>): Printer {
     paperWidth: r.paperWidth,
     active: r.active === 1,
     createdAt: r.createdAt,
+    stationId: r.stationId,
+    autoReceipt: r.autoReceipt === 1,
+    cashDrawer: r.cashDrawer === 1,
+    mode: r.mode,
+    health: {
+      online: onlineOf(r),
+      lastSuccessAt: r.lastSuccessAt,
+      lastError: r.lastError,
+      lastErrorAt: r.lastErrorAt,
+      queued: Number(r.queued),
+      failed: Number(r.failed),
+    },
   };
 }
 
+/** Printers with the count of their jobs waiting and failed. */
+function printersWithCounts(db: Db) {
+  return db
+    .selectFrom('printers as p')
+    .selectAll('p')
+    .select((eb) => {
+      const jobs = (statuses: PrintJobStatus[]) =>
+        eb
+          .selectFrom('printJobs as j')
+          .select(eb.fn.countAll<number | string>().as('n'))
+          .whereRef('j.printerId', '=', 'p.id')
+          .where('j.status', 'in', statuses);
+      return [jobs(['queued', 'sending']).as('queued'), jobs(['failed']).as('failed')];
+    });
+}
+
 export async function listPrinters(db: Db): Promise<Printer[]> {
-  const rows = await db.selectFrom('printers').selectAll().orderBy('name').orderBy('id').execute();
+  const rows = await printersWithCounts(db).orderBy('p.name').orderBy('p.id').execute();
   return rows.map(toPrinter);
 }
 
 export async function findPrinter(db: Db, id: number): Promise<Printer | undefined> {
-  const row = await db.selectFrom('printers').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await printersWithCounts(db).where('p.id', '=', id).executeTakeFirst();
   return row && toPrinter(row);
 }
 

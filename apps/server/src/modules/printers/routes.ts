@@ -4,16 +4,20 @@ import {
   PrinterInput,
   PrinterResponse,
   PrintersResponse,
+  PrintJobResponse,
+  PrintJobRetry,
+  PrintJobsResponse,
   RespResponse,
 } from '@cashier/contracts';
 import type { App } from '../../lib/app-type.ts';
 import { ok } from '../../lib/ok.ts';
 import { actorOf } from '../../plugins/auth.ts';
+import type { PrintQueue } from './queue.ts';
 import type { PrintersService } from './service.ts';
 
 const errors = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 409: ApiError };
 
-export function printerRoutes(app: App, printers: PrintersService): void {
+export function printerRoutes(app: App, printers: PrintersService, queue: PrintQueue): void {
   const tags = ['printers'];
   app.get(
     '/v1/printers',
@@ -76,5 +80,58 @@ export function printerRoutes(app: App, printers: PrintersService): void {
       await printers.delete(actorOf(request), request.params.id);
       return { resp: ok('Printer deleted') };
     },
+  );
+  jobRoutes(app, queue);
+}
+
+const jobErrors = { ...errors, 422: ApiError };
+
+function jobRoutes(app: App, queue: PrintQueue): void {
+  const tags = ['printers'];
+  app.post(
+    '/v1/printers/test/:id',
+    {
+      config: { access: 'settings.manage' },
+      schema: {
+        tags,
+        summary: 'Queue a test page (English and Arabic) on a network printer',
+        params: IdParam,
+        response: { 200: PrintJobResponse, ...jobErrors },
+      },
+    },
+    async (request) => ({
+      job: await queue.test(actorOf(request), request.params.id),
+      resp: ok('Test page queued'),
+    }),
+  );
+  app.get(
+    '/v1/printers/jobs/:id',
+    {
+      config: { access: 'settings.manage' },
+      schema: {
+        tags,
+        summary: 'A printer’s unfinished jobs, oldest first, then its last 20 printed',
+        params: IdParam,
+        response: { 200: PrintJobsResponse, ...errors },
+      },
+    },
+    async (request) => ({ jobs: await queue.list(request.params.id) }),
+  );
+  app.post(
+    '/v1/print-jobs/retry/:id',
+    {
+      config: { access: 'settings.manage' },
+      schema: {
+        tags,
+        summary: 'Send a job again now, to its printer or to another network printer (printerId)',
+        params: IdParam,
+        body: PrintJobRetry,
+        response: { 200: PrintJobResponse, ...jobErrors },
+      },
+    },
+    async (request) => ({
+      job: await queue.retry(actorOf(request), request.params.id, request.body.printerId),
+      resp: ok('Print job queued again'),
+    }),
   );
 }

@@ -2,9 +2,10 @@ import type { Printer, PrinterInput } from '@cashier/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/kysely.ts';
 import type { Actor } from '../../lib/changes.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import type { Store } from '../../lib/store.ts';
 import { nowIso } from '../../lib/time.ts';
+import { stationExists } from '../stations/service.ts';
 import * as repo from './repository.ts';
 
 type PrinterData = z.output<typeof PrinterInput>;
@@ -23,6 +24,10 @@ function columns(data: PrinterData) {
     port: network ? (data.port ?? DEFAULT_PRINTER_PORT) : null,
     paperWidth: data.paperWidth,
     active: data.active ? 1 : 0,
+    stationId: data.stationId ?? null,
+    autoReceipt: data.autoReceipt ? 1 : 0,
+    cashDrawer: data.cashDrawer ? 1 : 0,
+    mode: data.mode,
   };
 }
 
@@ -36,6 +41,7 @@ export class PrintersService {
   async create(actor: Actor, data: PrinterData): Promise<Printer> {
     const id = await this.store.write(actor, async (trx, record) => {
       await this.checkName(trx, data.name);
+      await this.checkStation(trx, data.stationId);
       const values = columns(data);
       const row = await repo.insertPrinter(trx, { ...values, createdAt: nowIso() });
       await record({
@@ -53,6 +59,7 @@ export class PrintersService {
   async update(actor: Actor, id: number, data: PrinterData): Promise<Printer> {
     await this.store.write(actor, async (trx, record) => {
       await this.checkName(trx, data.name, id);
+      await this.checkStation(trx, data.stationId);
       const values = columns(data);
       const r = await repo.updatePrinter(trx, id, values);
       if (r.numUpdatedRows === 0n) throw notFound('printer');
@@ -89,6 +96,12 @@ export class PrintersService {
   private async checkName(db: Db, name: string, exceptId?: number): Promise<void> {
     if (await repo.findPrinterNameClash(db, name, exceptId)) {
       throw conflict('printers.nameTaken', { name: 'field.usedByPrinter' });
+    }
+  }
+
+  private async checkStation(db: Db, stationId: number | null | undefined): Promise<void> {
+    if (stationId != null && !(await stationExists(db, stationId))) {
+      throw new AppError('RULE_BROKEN', 'catalog.noSuchStation', { stationId: 'field.noSuchStation' });
     }
   }
 

@@ -14,6 +14,7 @@ import type { Record as RecordChange, Store } from '../../lib/store.ts';
 import { nowIso } from '../../lib/time.ts';
 import { changeCurrency } from './currency.ts';
 import { KITCHEN_TIMES, LATE, WARN, checkKitchenTimes } from './kitchen-times.ts';
+import { nextPluginState, type PluginChange } from './plugin-config.ts';
 import * as repo from './repository.ts';
 
 type Audience = 'public' | 'staff';
@@ -153,18 +154,15 @@ export class SettingsService {
     return rows.map((r) => toPlugin(r, withConfig));
   }
 
-  async updatePlugin(
-    actor: Actor,
-    id: number,
-    change: { enabled?: boolean | undefined; config?: Record<string, string> | undefined },
-  ): Promise<Plugin> {
+  /**
+   * Turns a plugin on or off and replaces its configuration. A plugin with rules for its
+   * configuration (plugin-config.ts) is checked before anything is written.
+   */
+  async updatePlugin(actor: Actor, id: number, change: PluginChange): Promise<Plugin> {
     return this.store.write(actor, async (trx, record) => {
       const row = await repo.findPlugin(trx, id);
       if (!row) throw notFound('plugin');
-      const next = {
-        enabled: change.enabled === undefined ? row.enabled : change.enabled ? 1 : 0,
-        config: change.config === undefined ? row.config : JSON.stringify(change.config),
-      };
+      const next = nextPluginState(row, change);
       await repo.updatePlugin(trx, id, { ...next, updatedAt: nowIso() });
       await record({
         action: 'plugin.update',

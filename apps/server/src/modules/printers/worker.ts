@@ -1,0 +1,166 @@
+import type { EventHub } from '../../lib/event-hub.ts';
+import type { Store } from '../../lib/store.ts';
+import { asCopy, type PrintDocument } from './document.ts';
+import * as jobs from './jobs-repository.ts';
+import { renderEscPos } from './render.ts';
+import { SendError, sendToPrinter, type SendTimeouts } from './send.ts';
+
+export interface PrintWorkerOptions extends SendTimeouts {
+  /** How often the queue is looked at without being woken (retries, other instances' jobs). */
+  pollMs: number;
+  /** A kitchen ticket not printed this long after it was made is reported to staff. */
+  lateMs: number;
+  /** A job not printed this long after it was made is failed, not printed once its printer is back. */
+  expireMs: number;
+}
+
+export const PRINT_TIMING = { pollMs: 1000, lateMs: 30_000, expireMs: 30 * 60_000 } as const;
+
+/** The worker writes as nobody: its changes are the queue's own bookkeeping, seen as events. */
+const SYSTEM = { userId: null, ip: null };
+const MAX_BACKOFF_MS = 30_000;
+
+/** 1 s, 2 s, 4 s … up to 30 s between tries of a job. */
+export const backoffMs = (attempts: number) =>
+  Math.min(MAX_BACKOFF_MS, 1000 * 2 ** Math.max(0, attempts - 1));
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * Sends print jobs to network printers. Each printer has its own loop, so an offline or slow
+ * printer delays only its own jobs; the jobs are rows, so a crash or restart loses none.
+ * Woken by a job's `print.job` event (in this instance after the commit, from other instances by
+ * PostgreSQL NOTIFY through the hub) and by a slow poll for retries.
+ */
+export class PrintWorker {
+  private readonly loops = new Map<number, Promise<void>>();
+  private timer: NodeJS.Timeout | null = null;
+  private unsubscribe: (() => void) | null = null;
+  private sweeping: Promise<void> | null = null;
+  private again = false;
+  private stopped = false;
+
+  constructor(
+    private readonly store: Store,
+    private readonly hub: EventHub,
+    private readonly options: PrintWorkerOptions,
+  ) {}
+
+  async start(): Promise<void> {
+    this.unsubscribe = await this.hub.subscribe((event) => {
+      if (event.topic === 'print.job' && event.payload.status === 'queued') this.wake();
+    });
+    this.timer = setInterval(() => this.wake(), this.options.pollMs);
+    this.timer.unref();
+    this.wake();
+  }
+
+  /** Stops taking jobs and waits for the sends in flight (each bounded by its timeouts). */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    this.unsubscribe?.();
+    await this.sweeping;
+    await Promise.allSettled(this.loops.values());
+  }
+
+  /** Looks at the queue now; wakes during a look coalesce into one more. */
+  wake(): void {
+    if (this.stopped) return;
+    if (this.sweeping) {
+      this.again = true;
+      return;
+    }
+    this.sweeping = this.sweep()
+      .catch(() => undefined) // the next poll looks again
+      .finally(() => {
+        this.sweeping = null;
+        if (this.again) {
+          this.again = false;
+          this.wake();
+        }
+      });
+  }
+
+  private async sweep(): Promise<void> {
+    await this.housekeeping(Date.now());
+    for (const printer of await jobs.printersWithDueJobs(this.store.db, iso(Date.now()))) {
+      if (this.loops.has(printer.id) || this.stopped) continue;
+      const loop = this.drain(printer).finally(() => this.loops.delete(printer.id));
+      this.loops.set(printer.id, loop);
+    }
+  }
+
+  /** Sends a printer's due jobs one after another, until none is due. */
+  private async drain(printer: jobs.PrinterRow): Promise<void> {
+    while (!this.stopped) {
+      const job = await jobs.claimNext(this.store.db, printer.id, iso(Date.now()));
+      if (!job) return;
+      await this.send(printer, job);
+    }
+  }
+
+  private async send(printer: jobs.PrinterRow, job: jobs.JobRow): Promise<void> {
+    try {
+      const doc = JSON.parse(job.document) as PrintDocument;
+      const bytes = renderEscPos(job.copy ? asCopy(doc) : doc, printer);
+      await sendToPrinter(printer.host ?? '', printer.port ?? 9100, bytes, this.options);
+    } catch (error) {
+      const started = error instanceof SendError && error.started;
+      // A job that cannot be rendered will not render on a retry either.
+      const retry = error instanceof SendError;
+      const now = Date.now();
+      await this.finish(job, retry ? 'queued' : 'failed', (trx) =>
+        jobs.markFailed(trx, job, {
+          error: error instanceof Error ? error.message : String(error),
+          now: iso(now),
+          nextAt: retry ? iso(now + backoffMs(job.attempts)) : null,
+          copy: started,
+        }),
+      );
+      return;
+    }
+    await this.finish(job, 'printed', (trx) => jobs.markPrinted(trx, job, iso(Date.now())));
+  }
+
+  /** Writes a job's outcome with its event, so the printers screen follows. */
+  private finish(
+    job: jobs.JobRow,
+    status: 'printed' | 'queued' | 'failed',
+    write: (trx: Store['db']) => Promise<void>,
+  ) {
+    return this.store.write(SYSTEM, async (trx, record) => {
+      await write(trx);
+      const event = {
+        topic: 'print.job' as const,
+        payload: { id: job.id, printerId: job.printerId, status },
+      };
+      await record({ action: 'print.sent', audit: false, event });
+    });
+  }
+
+  /**
+   * Jobs abandoned mid-send, too old to print, or late enough that staff must hear of it: looked
+   * for with one read, changed with their events in one transaction only when there are some.
+   */
+  private async housekeeping(now: number): Promise<void> {
+    const due = {
+      abandoned: iso(now - 2 * (this.options.connectMs + this.options.writeMs)),
+      expired: iso(now - this.options.expireMs),
+      late: iso(now - this.options.lateMs),
+    };
+    if (!(await jobs.needsHousekeeping(this.store.db, due))) return;
+    await this.store.write(SYSTEM, async (trx, record) => {
+      await jobs.requeueAbandoned(trx, due.abandoned);
+      const error = `not printed within ${Math.round(this.options.expireMs / 60_000)} min`;
+      for (const job of await jobs.expireWaiting(trx, due.expired, error, iso(now))) {
+        const payload = { id: job.id, printerId: job.printerId, status: 'failed' };
+        await record({ action: 'print.expired', audit: false, event: { topic: 'print.job', payload } });
+      }
+      for (const job of await jobs.markLate(trx, 'kitchen', due.late)) {
+        const payload = { id: job.id, printerId: job.printerId, orderId: job.orderId };
+        await record({ action: 'print.late', audit: false, event: { topic: 'print.late', payload } });
+      }
+    });
+  }
+}
