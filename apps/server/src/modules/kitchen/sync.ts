@@ -5,6 +5,7 @@ import type { KitchenItemTable } from '../../db/schema.ts';
 import type { Record as RecordChange } from '../../lib/store.ts';
 import { nowIso } from '../../lib/time.ts';
 import { live, planKitchen, signatureOf, type WantedLine } from './plan.ts';
+import { printTickets } from '../printers/tickets.ts';
 import * as repo from './repository.ts';
 import { orderStatus } from './states.ts';
 
@@ -149,6 +150,7 @@ export async function syncOrder(
     });
   }
   const made = await makeTickets(trx, order, planned);
+  await printTickets(trx, record, made);
   await repo.touchTickets(trx, [...struck]);
   await announceTickets(record, [...(await repo.ticketsById(trx, [...struck])), ...made]);
   const after = [

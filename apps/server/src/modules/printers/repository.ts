@@ -78,3 +78,13 @@ export const insertPrinter = (db: Db, values: Insertable<PrinterTable>) => inser
 export const updatePrinter = (db: Db, id: number, values: Updateable<PrinterTable>) =>
   updateRow(db, 'printers', id, values);
 export const deletePrinter = (db: Db, id: number) => deleteRow(db, 'printers', id);
+
+/** The active network printers kitchen tickets go to: kitchen and bar printers. */
+export const kitchenPrinters = (db: Db) =>
+  db
+    .selectFrom('printers')
+    .select(['id', 'stationId'])
+    .where('active', '=', 1)
+    .where('connection', '=', 'network')
+    .where('kind', 'in', ['kitchen', 'bar'])
+    .execute();

@@ -96,3 +96,6 @@ export class StationsService {
     return s;
   }
 }
+
+/** Every station, for printing a ticket's station by name. */
+export const allStations = (db: Db): Promise<Station[]> => repo.listStations(db);
