@@ -218,6 +218,7 @@ export const ROUTES = {
   'DELETE /v1/printers/destroy/:id': { params: IdParam, response: RespResponse },
   'POST /v1/printers/test/:id': { params: IdParam, response: PrintJobResponse },
   'GET /v1/printers/jobs/:id': { params: IdParam, response: PrintJobsResponse },
+  'POST /v1/orders/print/:id': { params: IdParam, body: PrintJobRetry, response: PrintJobResponse },
   'POST /v1/print-jobs/retry/:id': { params: IdParam, body: PrintJobRetry, response: PrintJobResponse },
   'GET /v1/site-pages': { query: SitePageFilter, response: SitePagesResponse },
   'POST /v1/site-pages/create': { body: SitePageInput, response: SitePageResponse },

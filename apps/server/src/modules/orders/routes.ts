@@ -15,6 +15,8 @@ import {
   OrdersResponse,
   OrderUpdate,
   OrdersChangedResponse,
+  PrintJobResponse,
+  PrintJobRetry,
   RefundInput,
   SplitInput,
   says,
@@ -187,6 +189,24 @@ export function orderRoutes(app: App, orders: OrdersService): void {
     async (request) => ({
       order: (await orders.fire(actorOf(request), request.body)).map((o) => viewed(request, o)),
       resp: ok('Course fired'),
+    }),
+  );
+  app.post(
+    '/v1/orders/print/:id',
+    {
+      config: { access: 'orders.view' },
+      schema: {
+        tags,
+        summary:
+          'Print an order’s receipt on a network receipt printer (printerId, or the first): a bill before payment, a copy after',
+        params: IdParam,
+        body: PrintJobRetry,
+        response: { 200: PrintJobResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      job: await orders.print(actorOf(request), request.params.id, request.body.printerId),
+      resp: ok('Receipt queued'),
     }),
   );
   app.post(

@@ -4,6 +4,7 @@ import {
   type MergeInput,
   type OpenOrdersQuery,
   type Order,
+  type PrintJob,
   type OrdersQuery,
   type RefundInput,
   type SettlementInput,
@@ -23,6 +24,8 @@ import { settleAccount } from './payments.ts';
 import { refundOrder } from './refunds.ts';
 import { fireHeld, loadOrders } from './kitchen.ts';
 import { msg } from '../../lib/messages/text.ts';
+import { printJob } from '../printers/queue.ts';
+import { printOnPayment, printReceipt } from '../printers/receipts.ts';
 import * as repo from './repository.ts';
 import { bumpVersion, rule, type ConsumeApproval, type Trx } from './shared.ts';
 import { splitOrder } from './split.ts';
@@ -104,6 +107,10 @@ export class OrdersService {
         }
         const id = await createOrder(trx, record, this.store.engine, session, this.consumeApproval, input);
         const answer = { order: await loadOrders(trx, [id]) };
+        await printOnPayment(trx, record, answer.order[0]!, {
+          cash: input.payments.some((p) => p.method === 'cash'),
+          completed: input.status === 'completed',
+        });
         if (key) await remember(trx, scope, key, hash, answer);
         return answer;
       });
@@ -120,7 +127,12 @@ export class OrdersService {
     return this.store.write(actor, async (trx, record) => {
       await bumpVersion(trx, input.id, input.version);
       await changeOrder(trx, record, session, this.consumeApproval, input);
-      return loadOrders(trx, [input.id]);
+      const answer = await loadOrders(trx, [input.id]);
+      await printOnPayment(trx, record, answer[0]!, {
+        cash: input.payments.some((p) => p.method === 'cash'),
+        completed: input.status === 'completed',
+      });
+      return answer;
     });
   }
 
@@ -150,6 +162,22 @@ export class OrdersService {
       });
       return loadOrders(trx, [input.id]);
     });
+  }
+
+  /** Queues an order's receipt on a network receipt printer (a bill, or a copy once paid). */
+  async print(actor: Actor, id: number, printerId: number | undefined): Promise<PrintJob> {
+    const jobId = await this.store.write(actor, async (trx, record) => {
+      const [order] = await loadOrders(trx, [id]);
+      if (!order) throw notFound('order');
+      await record({
+        action: 'order.print',
+        entity: 'order',
+        entityId: id,
+        data: { printerId: printerId ?? null },
+      });
+      return printReceipt(trx, record, order, printerId);
+    });
+    return printJob(this.store.db, jobId);
   }
 
   /** A customer pays down their account balance. */

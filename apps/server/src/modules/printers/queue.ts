@@ -85,6 +85,13 @@ function testPage(name: string, paperWidth: number, mode: string): PrintDocument
   };
 }
 
+/** One job as the API shows it. */
+export async function printJob(db: Db, id: number): Promise<PrintJob> {
+  const job = await jobs.findListedJob(db, id);
+  if (!job) throw notFound('printJob');
+  return toJob(job);
+}
+
 export class PrintQueue {
   constructor(private readonly store: Store) {}
 
@@ -130,9 +137,7 @@ export class PrintQueue {
     return this.mustJob(jobId);
   }
 
-  private async mustJob(id: number): Promise<PrintJob> {
-    const job = await jobs.findListedJob(this.store.db, id);
-    if (!job) throw notFound('printJob');
-    return toJob(job);
+  private mustJob(id: number): Promise<PrintJob> {
+    return printJob(this.store.db, id);
   }
 }

@@ -49,7 +49,7 @@ function writeText(encoder: ReceiptPrinterEncoder, block: Block, columns: number
 /**
  * The ESC/POS bytes of a document for one printer: runs of blocks it cannot print as its own
  * text (Arabic, or any block on a raster printer) become one picture each (GS v 0), the rest
- * text; then the drawer kick when asked, and the cut.
+ * text; then the drawer kick when asked, and the cut when anything printed.
  */
 export function renderEscPos(doc: PrintDocument, printer: Target): Uint8Array {
   const columns = COLUMNS[printer.paperWidth];
@@ -73,5 +73,7 @@ export function renderEscPos(doc: PrintDocument, printer: Target): Uint8Array {
   flush();
   // Pin 2, 100 ms on, 200 ms off: the pulse most drawers open on.
   if (doc.drawer) encoder.pulse(0, 100, 200);
-  return encoder.cut('partial').encode();
+  // A drawer kick alone feeds and cuts no paper.
+  if (doc.blocks.length > 0) encoder.cut('partial');
+  return encoder.encode();
 }

@@ -88,3 +88,14 @@ export const kitchenPrinters = (db: Db) =>
     .where('connection', '=', 'network')
     .where('kind', 'in', ['kitchen', 'bar'])
     .execute();
+
+/** The active network receipt printers: where receipts print and cash drawers hang. */
+export const receiptPrinters = (db: Db) =>
+  db
+    .selectFrom('printers')
+    .select(['id', 'autoReceipt', 'cashDrawer'])
+    .where('active', '=', 1)
+    .where('connection', '=', 'network')
+    .where('kind', '=', 'receipt')
+    .orderBy('id')
+    .execute();

@@ -9,3 +9,12 @@ import * as repo from './repository.ts';
 export function settingValues(db: Db, keys: string[]): Promise<Map<string, string>> {
   return repo.settingValues(db, keys);
 }
+
+/** A plugin's state as other modules read it (the ZATCA QR on receipts); undefined if unknown. */
+export async function pluginState(
+  db: Db,
+  key: string,
+): Promise<{ enabled: boolean; config: Record<string, string> } | undefined> {
+  const row = await repo.findPluginByKey(db, key);
+  return row && { enabled: row.enabled === 1, config: JSON.parse(row.config) as Record<string, string> };
+}

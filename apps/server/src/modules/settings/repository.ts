@@ -44,6 +44,10 @@ export function listPlugins(db: Db) {
   return db.selectFrom('plugins').selectAll().orderBy('id').execute();
 }
 
+export function findPluginByKey(db: Db, key: string) {
+  return db.selectFrom('plugins').selectAll().where('key', '=', key).executeTakeFirst();
+}
+
 export function findPlugin(db: Db, id: number) {
   return db.selectFrom('plugins').selectAll().where('id', '=', id).executeTakeFirst();
 }

@@ -1,0 +1,196 @@
+import { currencyExponent, minorToDecimal, ZatcaConfig, zatcaTlv, type Order } from '@cashier/contracts';
+import type { Db } from '../../db/kysely.ts';
+import type { Locale } from '../../lib/messages/locale.ts';
+import { msg, render, type Msg, type PlainKey } from '../../lib/messages/text.ts';
+import type { Record as RecordChange } from '../../lib/store.ts';
+import { pluginState, settingValues } from '../settings/read.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { asCopy, type Block, type PrintDocument } from './document.ts';
+import { enqueue, type NewJob } from './queue.ts';
+import * as repo from './repository.ts';
+
+const SETTINGS = [
+  'restaurant_name',
+  'address',
+  'phone',
+  'vat_number',
+  'receipt_footer',
+  'timezone',
+  'default_language',
+];
+
+export interface ReceiptWords {
+  locale: Locale;
+  settings: Map<string, string>;
+  /** The ZATCA phase 1 QR's seller and VAT number, when the plugin is on and set up. */
+  zatca: ZatcaConfig | null;
+}
+
+/** What a receipt needs besides the order: settings, the ZATCA plugin, in the restaurant's language. */
+export async function receiptWords(db: Db): Promise<ReceiptWords> {
+  const settings = await settingValues(db, SETTINGS);
+  const plugin = await pluginState(db, 'zatca');
+  const parsed = plugin?.enabled ? ZatcaConfig.safeParse(plugin.config) : undefined;
+  return {
+    locale: settings.get('default_language') === 'ar' ? 'ar' : 'en',
+    settings,
+    zatca: parsed?.success ? parsed.data : null,
+  };
+}
+
+const stamp = (iso: string, timeZone: string) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone, dateStyle: 'short', timeStyle: 'short' }).format(
+    new Date(iso),
+  );
+
+/** Basis points as a plain percentage: 1500 → "15", 1250 → "12.5". */
+const percent = (bp: number) => String(bp / 100);
+
+interface Words {
+  t: (text: PlainKey | Msg) => string;
+  s: (key: string) => string;
+  money: (minor: number) => string;
+  ar: boolean;
+}
+
+function wordsFor(order: Order, w: ReceiptWords): Words {
+  return {
+    t: (text) => render(text, w.locale),
+    s: (key) => w.settings.get(key) ?? '',
+    money: (minor) => minorToDecimal(minor, order.currency),
+    ar: w.locale === 'ar',
+  };
+}
+
+/** The restaurant, then the invoice (or the bill, before completion), its number, time and cashier. */
+function heading(order: Order, { t, s }: Words): Block[] {
+  const invoiced = order.invoiceNumber !== null;
+  const centred = (text: string, bold = false, size: 1 | 2 = 1): Block => ({
+    type: 'text',
+    text,
+    bold,
+    size,
+    align: 'center',
+  });
+  const blocks: Block[] = [centred(s('restaurant_name'), true, 2)];
+  for (const line of [s('address'), s('phone')]) if (line) blocks.push(centred(line));
+  if (s('vat_number')) blocks.push(centred(t(msg('print.receipt.vatNo', { n: s('vat_number') }))));
+  const number = invoiced ? t(msg('print.receipt.invoiceNo', { n: order.invoiceNumber! })) : '';
+  const cashier = order.userName ? t(msg('print.receipt.cashier', { name: order.userName })) : '';
+  const at = stamp(order.completedAt ?? order.createdAt, s('timezone') || 'UTC');
+  blocks.push(
+    centred(t(invoiced ? 'print.receipt.invoice' : 'print.receipt.bill'), true),
+    { type: 'row', start: number, end: t(msg('print.receipt.order', { n: order.ticketNumber })) },
+    { type: 'row', start: at, end: cashier },
+    { type: 'rule' },
+  );
+  return blocks;
+}
+
+/** The lines, the totals as priced, the payments with change and refunds. */
+function figures(order: Order, { t, money, ar }: Words): Block[] {
+  const row = (start: string, end: string, big = false): Block =>
+    big ? { type: 'row', start, end, size: 2, bold: true } : { type: 'row', start, end };
+  const blocks: Block[] = [];
+  for (const line of order.lines) {
+    blocks.push(row(`${line.quantity} x ${ar ? line.nameAr : line.nameEn}`, money(line.lineTotal)));
+    for (const m of line.modifiers) blocks.push({ type: 'text', text: `  + ${ar ? m.nameAr : m.nameEn}` });
+  }
+  blocks.push({ type: 'rule' }, row(t('print.receipt.subtotal'), money(order.subtotal)));
+  if (order.discountTotal > 0)
+    blocks.push(row(t('print.receipt.discount'), `-${money(order.discountTotal)}`));
+  if (order.serviceCharge > 0) blocks.push(row(t('print.receipt.service'), money(order.serviceCharge)));
+  const rate = percent(order.taxRateBp);
+  const vat = msg(order.taxInclusive ? 'print.receipt.vatIncluded' : 'print.receipt.vat', { rate });
+  const total = t(msg('print.receipt.total', { currency: order.currency }));
+  blocks.push(row(t(vat), money(order.taxTotal)), row(total, money(order.total), true));
+  for (const p of order.payments)
+    blocks.push(row(t(`print.payment.${p.method}`), money(p.tendered ?? p.amount)));
+  if (order.changeDue > 0) blocks.push(row(t('print.receipt.change'), money(order.changeDue)));
+  if (order.refundedTotal > 0) blocks.push(row(t('print.receipt.refunded'), money(order.refundedTotal)));
+  return blocks;
+}
+
+/** ZATCA phase 1: a completed order's QR, its time the invoice's issue time. */
+function zatcaQr(order: Order, zatca: ZatcaConfig | null): Block[] {
+  if (!zatca || order.invoiceNumber === null || !order.completedAt) return [];
+  const data = zatcaTlv({
+    ...zatca,
+    timestamp: order.completedAt,
+    total: order.total,
+    vatTotal: order.taxTotal,
+    exponent: currencyExponent(order.currency),
+  });
+  return [
+    { type: 'feed', lines: 1 },
+    { type: 'qr', data },
+  ];
+}
+
+/**
+ * A till receipt on paper, every figure as the server priced it: the restaurant, the invoice (or
+ * the bill, before the order is completed), the lines, the totals, the payments and change, the
+ * ZATCA QR on a completed order when the plugin is on, and the footer.
+ */
+export function receiptDocument(order: Order, w: ReceiptWords): PrintDocument {
+  const words = wordsFor(order, w);
+  const footer = words.s('receipt_footer');
+  const blocks = [...heading(order, words), ...figures(order, words), ...zatcaQr(order, w.zatca)];
+  if (footer) blocks.push({ type: 'feed', lines: 1 }, { type: 'text', text: footer, align: 'center' });
+  blocks.push({ type: 'feed', lines: 2 });
+  return { dir: words.ar ? 'rtl' : 'ltr', blocks };
+}
+
+/**
+ * What paying prints, in the paying transaction: when cash was taken, the drawer opens on every
+ * receipt printer it hangs on; when the order was completed, its receipt prints on every receipt
+ * printer set to print receipts by itself. One job per printer, the drawer kick with the receipt.
+ */
+export async function printOnPayment(
+  trx: Db,
+  record: RecordChange,
+  order: Order,
+  happened: { cash: boolean; completed: boolean },
+): Promise<void> {
+  if (!happened.cash && !happened.completed) return;
+  const printers = (await repo.receiptPrinters(trx)).filter(
+    (p) => (happened.cash && p.cashDrawer === 1) || (happened.completed && p.autoReceipt === 1),
+  );
+  if (printers.length === 0) return;
+  const receipt = happened.completed ? receiptDocument(order, await receiptWords(trx)) : null;
+  const jobs: NewJob[] = printers.map((p) => {
+    const drawer = happened.cash && p.cashDrawer === 1;
+    const blocks = receipt && p.autoReceipt === 1 ? receipt.blocks : [];
+    return {
+      printerId: p.id,
+      kind: 'receipt',
+      orderId: order.id,
+      document: { dir: receipt?.dir ?? 'ltr', blocks, drawer },
+    };
+  });
+  await enqueue(trx, record, jobs);
+}
+
+/**
+ * Prints an order's receipt on request (the order page's reprint, a bill for a table): on the
+ * given printer or the first receipt printer. A completed order's receipt is marked COPY, the
+ * original having printed when it was paid. Answers the job's id.
+ */
+export async function printReceipt(
+  trx: Db,
+  record: RecordChange,
+  order: Order,
+  printerId?: number,
+): Promise<number> {
+  const target = printerId ?? (await repo.receiptPrinters(trx))[0]?.id;
+  if (target === undefined) throw new AppError('RULE_BROKEN', 'printers.noReceiptPrinter');
+  const printer = await repo.findPrinter(trx, target);
+  if (!printer) throw notFound('printer');
+  if (printer.connection !== 'network') throw new AppError('RULE_BROKEN', 'printers.browserPrinter');
+  const receipt = receiptDocument(order, await receiptWords(trx));
+  const document = order.invoiceNumber === null ? receipt : asCopy(receipt);
+  const [id] = await enqueue(trx, record, [
+    { printerId: target, kind: 'receipt', orderId: order.id, document },
+  ]);
+  return id!;
+}
