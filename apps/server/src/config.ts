@@ -52,7 +52,7 @@ export interface Config {
 export class ConfigError extends Error {}
 
 const KNOWN_PREFIX =
-  /^(PORT|HOST|DATABASE_URL|DATA_DIR|ADMIN_|SEED_DEMO|LOG_LEVEL|SESSION_|TRUST_PROXY|RATE_LIMIT_|WEB_DIST)/;
+  /^(PORT|HOST|DATABASE_URL|DATA_DIR|ADMIN_|SEED_DEMO|LOG_LEVEL|SESSION_|TRUST_PROXY|RATE_LIMIT_|WEB_DIST|PRINT_)/;
 
 /**
  * Reads and validates the environment; a bad value throws a ConfigError naming the variable.

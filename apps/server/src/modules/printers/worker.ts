@@ -44,6 +44,8 @@ export class PrintWorker {
     private readonly store: Store,
     private readonly hub: EventHub,
     private readonly options: PrintWorkerOptions,
+    /** Where a failed look at the queue is reported (the next poll looks again). */
+    private readonly report: (error: unknown) => void = () => undefined,
   ) {}
 
   async start(): Promise<void> {
@@ -72,7 +74,7 @@ export class PrintWorker {
       return;
     }
     this.sweeping = this.sweep()
-      .catch(() => undefined) // the next poll looks again
+      .catch(this.report)
       .finally(() => {
         this.sweeping = null;
         if (this.again) {
