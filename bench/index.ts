@@ -1,17 +1,19 @@
 /**
- * `npm run bench [-- catalog|orders|pos-browser|kitchen]`: runs the named benchmarks (all by default) and
+ * `npm run bench [-- catalog|orders|pos-browser|kitchen|printing]`: runs the named benchmarks (all by default) and
  * prints figures. pos-browser and kitchen need Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium).
  */
 import { catalogBench } from './catalog.ts';
 import { kitchenBench } from './kitchen.ts';
 import { ordersBench } from './orders.ts';
 import { posBrowserBench } from './pos-browser.ts';
+import { printingBench } from './printing.ts';
 
 const benches: Record<string, () => Promise<void>> = {
   orders: ordersBench,
   catalog: catalogBench,
   'pos-browser': posBrowserBench,
   kitchen: kitchenBench,
+  printing: printingBench,
 };
 const chosen = process.argv.slice(2);
 for (const name of chosen.length ? chosen : Object.keys(benches)) {

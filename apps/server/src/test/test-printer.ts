@@ -10,6 +10,8 @@ export type PrinterMode = 'up' | 'down' | 'stuck';
 export class TestPrinter {
   /** The received jobs in arrival order: the bytes of each connection the client ended. */
   readonly jobs: Buffer[] = [];
+  /** When each job's last byte arrived (performance.now()), for the printing benchmark. */
+  readonly arrivedAt: number[] = [];
   /** Connections accepted in any mode, for "printed exactly once" assertions. */
   connections = 0;
   /** Fixed at start(): 'down' and back to 'up' keep it, as the sender's configuration does. */
@@ -120,6 +122,7 @@ export class TestPrinter {
       // A connect-and-close probe prints nothing, so it is no job.
       if (job.length === 0) return;
       this.jobs.push(job);
+      this.arrivedAt.push(performance.now());
       for (const wake of [...this.waiters]) wake();
     });
     socket.resume();
