@@ -1,11 +1,18 @@
-// Bundles the server into dist/main.js; node_modules stay external (native addons, lazy requires).
+// Bundles the server into dist/main.js, and the print renderer's thread beside it
+// (dist/render-thread.js); node_modules stay external (native addons, lazy requires).
 // `node build.mjs <outfile>` bundles elsewhere: the process tests build their own copy (under
 // dist/, where node_modules still resolve) so parallel runs never read a half-written file.
+import path from 'node:path';
 import { build } from 'esbuild';
 
+const main = process.argv[2] ?? 'dist/main.js';
+
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: process.argv[2] ?? 'dist/main.js',
+  entryPoints: {
+    [path.basename(main, '.js')]: 'src/main.ts',
+    'render-thread': 'src/modules/printers/render-thread.ts',
+  },
+  outdir: path.dirname(main),
   bundle: true,
   platform: 'node',
   target: 'node24',

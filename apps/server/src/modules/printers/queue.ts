@@ -106,7 +106,7 @@ export class PrintQueue {
       const [jobId] = await enqueue(trx, record, [{ printerId, kind: 'test', orderId: null, document }]);
       return jobId!;
     });
-    return this.mustJob(id);
+    return printJob(this.store.db, id);
   }
 
   async list(printerId: number): Promise<PrintJob[]> {
@@ -134,10 +134,6 @@ export class PrintQueue {
         event: { topic: 'print.job', payload },
       });
     });
-    return this.mustJob(jobId);
-  }
-
-  private mustJob(id: number): Promise<PrintJob> {
-    return printJob(this.store.db, id);
+    return printJob(this.store.db, jobId);
   }
 }

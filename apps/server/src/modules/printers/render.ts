@@ -39,10 +39,10 @@ export function rasterCommands({ data, width, height }: Raster): Uint8Array {
 /** Printable ASCII: the only text every printer's own font prints the same. */
 const PLAIN = /^[\x20-\x7e]*$/;
 
-type Target = Pick<Printer, 'paperWidth' | 'mode'>;
+export type RenderTarget = Pick<Printer, 'paperWidth' | 'mode'>;
 
 /** A block the printer can print as its own text: Latin only, in a left-to-right document, in text mode. */
-function asText(block: Block, doc: PrintDocument, printer: Target): boolean {
+function asText(block: Block, doc: PrintDocument, printer: RenderTarget): boolean {
   if (printer.mode !== 'text' || doc.dir !== 'ltr') return false;
   if (block.type === 'text') return PLAIN.test(block.text);
   if (block.type === 'row') return PLAIN.test(block.start) && PLAIN.test(block.end);
@@ -79,7 +79,7 @@ function writeText(encoder: ReceiptPrinterEncoder, block: Block, columns: number
  * text (Arabic, or any block on a raster printer) become one picture each (GS v 0), the rest
  * text; then the drawer kick when asked, and the cut when anything printed.
  */
-export function renderEscPos(doc: PrintDocument, printer: Target): Uint8Array {
+export function renderEscPos(doc: PrintDocument, printer: RenderTarget): Uint8Array {
   const columns = COLUMNS[printer.paperWidth];
   const encoder = new ReceiptPrinterEncoder({ language: 'esc-pos', columns, imageMode: 'raster' });
   encoder.initialize();

@@ -2,7 +2,7 @@ import type { EventHub } from '../../lib/event-hub.ts';
 import type { Store } from '../../lib/store.ts';
 import { asCopy, type PrintDocument } from './document.ts';
 import * as jobs from './jobs-repository.ts';
-import { renderEscPos } from './render.ts';
+import { RenderPool } from './render-pool.ts';
 import { SendError, sendToPrinter, type SendTimeouts } from './send.ts';
 
 export interface PrintWorkerOptions extends SendTimeouts {
@@ -39,6 +39,7 @@ export class PrintWorker {
   private sweeping: Promise<void> | null = null;
   private again = false;
   private stopped = false;
+  private readonly renderer = new RenderPool();
 
   constructor(
     private readonly store: Store,
@@ -64,6 +65,7 @@ export class PrintWorker {
     this.unsubscribe?.();
     await this.sweeping;
     await Promise.allSettled(this.loops.values());
+    await this.renderer.close();
   }
 
   /** Looks at the queue now; wakes during a look coalesce into one more. */
@@ -105,7 +107,7 @@ export class PrintWorker {
   private async send(printer: jobs.PrinterRow, job: jobs.JobRow): Promise<void> {
     try {
       const doc = JSON.parse(job.document) as PrintDocument;
-      const bytes = renderEscPos(job.copy ? asCopy(doc) : doc, printer);
+      const bytes = await this.renderer.render(job.copy ? asCopy(doc) : doc, printer);
       await sendToPrinter(printer.host ?? '', printer.port ?? 9100, bytes, this.options);
     } catch (error) {
       const started = error instanceof SendError && error.started;
