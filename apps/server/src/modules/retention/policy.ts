@@ -21,6 +21,11 @@ export const RETENTION = {
   loginThrottle: DAY_MS,
   /** Outbox events: see EVENT_RETENTION_MS. */
   events: 7 * DAY_MS,
+  /**
+   * Print jobs, after they printed: a reprint comes from the order, not the job, and each row
+   * holds the whole document. Jobs not printed stay until staff retry them or the printer goes.
+   */
+  printJobs: 7 * DAY_MS,
 } as const;
 
 /**

@@ -31,7 +31,7 @@ export async function pruneIdempotencyKeys(db: Db, createdBefore: string): Promi
   return deleted(result);
 }
 
-type IdTable = 'approvals' | 'sessions' | 'events';
+type IdTable = 'approvals' | 'sessions' | 'events' | 'printJobs';
 
 /** Deletes the first PRUNE_BATCH rows `batch` selects by id; answers how many. */
 async function deleteIds<T extends IdTable>(
@@ -89,4 +89,15 @@ export function pruneEvents(db: Db, createdBefore: string): Promise<number> {
     .where('id', '<', (sub) => sub.selectFrom('events').select((m) => m.fn.max('id').as('newest')))
     .orderBy('createdAt');
   return deleteIds(db, 'events', batch);
+}
+
+/** Print jobs printed before `printedBefore`; unprinted ones are left for staff to see. */
+export function prunePrintJobs(db: Db, printedBefore: string): Promise<number> {
+  const batch = db
+    .selectFrom('printJobs')
+    .select('id')
+    .where('status', '=', 'printed')
+    .where('printedAt', '<', printedBefore)
+    .orderBy('id');
+  return deleteIds(db, 'printJobs', batch);
 }

@@ -26,7 +26,14 @@ describe.each(engines())('retention on %s', (engine) => {
   });
   afterAll(() => t.close());
   beforeEach(async () => {
-    for (const table of ['idempotencyKeys', 'approvals', 'sessions', 'loginThrottle', 'events'] as const) {
+    for (const table of [
+      'idempotencyKeys',
+      'approvals',
+      'sessions',
+      'loginThrottle',
+      'events',
+      'printJobs',
+    ] as const) {
       await t.db.deleteFrom(table).execute();
     }
   });
@@ -170,6 +177,57 @@ describe.each(engines())('retention on %s', (engine) => {
     expect(await t.db.selectFrom('events').select(['id', 'payload']).execute()).toEqual([
       { id: newest.id, payload: JSON.stringify({ name: 'old-3' }) },
     ]);
+  });
+
+  it('keeps printed jobs 7 days after printing, and unprinted ones until staff act', async () => {
+    const printer = await t.db
+      .insertInto('printers')
+      .values({
+        name: `Retention ${Date.now()}`,
+        kind: 'receipt',
+        connection: 'network',
+        host: '10.0.0.1',
+        port: 9100,
+        paperWidth: 80,
+        active: 1,
+        createdAt: ago(0),
+        stationId: null,
+        autoReceipt: 1,
+        cashDrawer: 0,
+        mode: 'raster',
+        lastSuccessAt: null,
+        lastError: null,
+        lastErrorAt: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const job = (name: string, status: 'printed' | 'failed', printedAt: string | null) => ({
+      printerId: printer.id,
+      orderId: null,
+      kind: 'test' as const,
+      status,
+      attempts: 1,
+      lastError: null,
+      document: JSON.stringify({ name }),
+      nextAt: ago(9 * DAY),
+      claimedAt: null,
+      printedAt,
+      copy: 0,
+      late: 0,
+      createdAt: ago(9 * DAY),
+      updatedAt: ago(9 * DAY),
+    });
+    await t.db
+      .insertInto('printJobs')
+      .values([
+        job('old', 'printed', ago(8 * DAY)),
+        job('recent', 'printed', ago(6 * DAY)),
+        job('failed', 'failed', null),
+      ])
+      .execute();
+    expect((await retention.prune(now)).printJobs).toBe(1);
+    const left = await t.db.selectFrom('printJobs').select('document').orderBy('id').execute();
+    expect(left.map((r) => (JSON.parse(r.document) as { name: string }).name)).toEqual(['recent', 'failed']);
   });
 
   it('answers a retried order create with the first answer inside 48 hours, and forgets the key after', async () => {

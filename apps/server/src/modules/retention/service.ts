@@ -37,6 +37,7 @@ export class RetentionService {
         ),
       loginThrottle: () => repo.pruneLoginThrottle(this.db, nowIso(now), before(RETENTION.loginThrottle)),
       events: () => repo.pruneEvents(this.db, before(RETENTION.events)),
+      printJobs: () => repo.prunePrintJobs(this.db, before(RETENTION.printJobs)),
     };
     const pruned = {} as Pruned;
     for (const [table, step] of Object.entries(steps) as [keyof Pruned, () => Promise<number>][]) {
