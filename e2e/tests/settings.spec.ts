@@ -147,9 +147,7 @@ test('printers: a network printer needs a host; create, edit, duplicate name, de
   await signIn(page);
   await page.goto('/admin/settings/printers');
   await expect(heading(page, 'Printers')).toBeVisible();
-  await expect(
-    page.getByText('printing receipts and kitchen tickets to them comes in a later update'),
-  ).toBeVisible();
+  await expect(page.getByText('Send a test page after setting a printer up')).toBeVisible();
 
   await page.getByRole('button', { name: 'New printer' }).click();
   const dialog = page.getByRole('dialog', { name: 'New printer' });

@@ -24,6 +24,9 @@ const STALE_BY_TOPIC: Partial<Record<EventTopic, readonly (readonly string[])[]>
   'printer.created': [queryRoots.printers],
   'printer.updated': [queryRoots.printers],
   'printer.deleted': [queryRoots.printers],
+  // A print job queued, printed or failed: the printers' health and counts, and every job list
+  // (their keys sit under the printers root).
+  'print.job': [queryRoots.printers],
   'station.created': [queryRoots.stations],
   'station.updated': [queryRoots.stations],
   'station.deleted': [queryRoots.stations],

@@ -2,13 +2,14 @@ import { Alert, Button, Group, Loader, Modal, Paper, Stack, Text } from '@mantin
 import { useMediaQuery } from '@mantine/hooks';
 import { IconInfoCircle, IconPlus } from '@tabler/icons-react';
 import type { Printer } from '@cashier/contracts';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { QueryError } from '@/components/query-error';
 import { matchesSearch, SearchInput } from '@/components/search-input';
 import { notifySuccess } from '@/lib/notify';
 import { usePrinters } from '../api';
+import { PrintJobsDrawer } from '../components/print-jobs-drawer';
 import { PrinterForm } from '../components/printer-form';
 import { addressOf, PrintersTable } from '../components/printers-table';
 import { useConfirmDeletePrinter } from '../components/use-delete-printer';
@@ -16,12 +17,16 @@ import { useConfirmDeletePrinter } from '../components/use-delete-printer';
 /** `null` closed, `'new'` creating, a printer editing it. */
 type Editing = Printer | 'new' | null;
 
-/** /admin/settings/printers: the receipt and kitchen printers, edited in a dialog. */
+/**
+ * /admin/settings/printers: the receipt and kitchen printers, edited in a dialog, each with its
+ * health and its queue of print jobs (a drawer). Both follow `print.job` events (lib/realtime).
+ */
 export function PrintersPage() {
   const { t } = useTranslation();
   const phone = useMediaQuery('(max-width: 36em)');
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<Editing>(null);
+  const [jobsOf, setJobsOf] = useState<number | null>(null);
   const printers = usePrinters();
   const confirmDelete = useConfirmDeletePrinter();
   const rows = useMemo(
@@ -29,6 +34,7 @@ export function PrintersPage() {
     [printers.data, search],
   );
   const current = editing === 'new' ? null : editing;
+  const openJobs = useCallback((p: Printer) => setJobsOf(p.id), []);
 
   return (
     <Stack gap={0}>
@@ -41,7 +47,7 @@ export function PrintersPage() {
         }
       />
       <Alert color="blue" variant="light" icon={<IconInfoCircle />} mb="lg">
-        {t('printers.printingLater')}
+        {t('printers.intro')}
       </Alert>
       <Paper withBorder radius="md" p="md">
         <Group mb="md">
@@ -51,7 +57,13 @@ export function PrintersPage() {
         {printers.isError && <QueryError error={printers.error} onRetry={() => void printers.refetch()} />}
         {printers.isSuccess &&
           (rows.length ? (
-            <PrintersTable printers={rows} onEdit={setEditing} onDelete={confirmDelete} filterKey={search} />
+            <PrintersTable
+              printers={rows}
+              onEdit={setEditing}
+              onDelete={confirmDelete}
+              onJobs={openJobs}
+              filterKey={search}
+            />
           ) : (
             <Text c="dimmed" py="xl" ta="center">
               {search ? t('common.noMatch') : t('printers.empty')}
@@ -75,6 +87,11 @@ export function PrintersPage() {
           }}
         />
       </Modal>
+      <PrintJobsDrawer
+        printer={printers.data?.find((p) => p.id === jobsOf) ?? null}
+        printers={printers.data ?? []}
+        onClose={() => setJobsOf(null)}
+      />
     </Stack>
   );
 }

@@ -1,29 +1,49 @@
-import { Badge, Button, Group, Paper, Stack, Switch, Text } from '@mantine/core';
-import { IconAdjustments } from '@tabler/icons-react';
+import { Alert, Badge, Button, Group, Paper, Stack, Switch, Text } from '@mantine/core';
+import { IconAdjustments, IconAlertTriangle } from '@tabler/icons-react';
 import type { Plugin } from '@cashier/contracts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { errorMessage, notifyError, notifySuccess } from '@/lib/notify';
 import { useUpdatePlugin } from '../api';
 import { pluginText } from './plugin-text';
 
-/** One plugin: what it does, an on/off switch and the way to its configuration. */
+/** Why the server would not turn the plugin on, for the configuration it had then. */
+interface Refusal {
+  message: string;
+  config: string;
+}
+
+/**
+ * One plugin: what it does, an on/off switch and the way to its configuration. A plugin that
+ * needs settings first (ZATCA) is refused with 422: the reason stays on the card, beside the
+ * Configure button, until its configuration changes; a toast alone would vanish too soon.
+ */
 export function PluginCard({ plugin, onConfigure }: { plugin: Plugin; onConfigure: () => void }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const update = useUpdatePlugin();
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
   const { name, description } = pluginText(plugin);
   const settings = Object.keys(plugin.config).length;
+  const config = JSON.stringify(plugin.config);
+  const refused = refusal && !plugin.enabled && refusal.config === config ? refusal.message : null;
 
-  const toggle = (enabled: boolean) =>
+  const toggle = (enabled: boolean) => {
+    setRefusal(null);
     update.mutate(
       { id: plugin.id, enabled },
       {
         onSuccess: () => notifySuccess(t(enabled ? 'plugins.enabled' : 'plugins.disabled', { name })),
-        onError: (e) => notifyError(e, t('common.saveFailed')),
+        onError: (e) => {
+          if (isApiError(e) && e.status === 422) setRefusal({ message: errorMessage(e), config });
+          else notifyError(e, t('common.saveFailed'));
+        },
       },
     );
+  };
 
   return (
     <Paper withBorder radius="md" p="lg" h="100%">
@@ -43,6 +63,18 @@ export function PluginCard({ plugin, onConfigure }: { plugin: Plugin; onConfigur
               ? t('plugins.settingCount', { n: formatNumber(settings, locale) })
               : t('plugins.noSettings')}
           </Text>
+          {refused && (
+            <Alert
+              color="orange"
+              variant="light"
+              icon={<IconAlertTriangle aria-hidden />}
+              title={t('plugins.notTurnedOn')}
+              role="alert"
+              mt="xs"
+            >
+              {refused}
+            </Alert>
+          )}
         </Stack>
         <Group justify="space-between" gap="sm">
           <Switch
@@ -54,7 +86,7 @@ export function PluginCard({ plugin, onConfigure }: { plugin: Plugin; onConfigur
             onChange={(e) => toggle(e.currentTarget.checked)}
           />
           <Button
-            variant="default"
+            variant={refused ? 'filled' : 'default'}
             leftSection={<IconAdjustments size={16} />}
             onClick={onConfigure}
             aria-label={t('plugins.configureNamed', { name })}

@@ -12,6 +12,7 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { useUpdatePlugin } from '../api';
 import { newRow, PluginConfigSchema, rowsToEdit } from './config-rows';
 import { pluginText } from './plugin-text';
+import { ZatcaConfigForm } from './zatca-config-form';
 
 /** Keys and values are identifiers and addresses: left to right in Arabic too. */
 const cell = { size: 'md', dir: 'ltr', styles: ownDirection } as const;
@@ -21,7 +22,11 @@ interface PluginConfigModalProps {
   onClose: () => void;
 }
 
-/** Edits a plugin's configuration as key/value pairs (API keys, addresses, options). */
+/**
+ * Edits a plugin's configuration: the ZATCA plugin's with its own form (the values its QR code
+ * prints, checked as the server checks them), any other's as key/value pairs (API keys,
+ * addresses, options).
+ */
 export function PluginConfigModal({ plugin, onClose }: PluginConfigModalProps) {
   const { t } = useTranslation();
   const phone = useMediaQuery('(max-width: 36em)');
@@ -33,7 +38,12 @@ export function PluginConfigModal({ plugin, onClose }: PluginConfigModalProps) {
       size="lg"
       fullScreen={phone}
     >
-      {plugin && <ConfigForm key={plugin.id} plugin={plugin} onDone={onClose} />}
+      {plugin &&
+        (plugin.key === 'zatca' ? (
+          <ZatcaConfigForm key={plugin.id} plugin={plugin} onDone={onClose} />
+        ) : (
+          <ConfigForm key={plugin.id} plugin={plugin} onDone={onClose} />
+        ))}
     </Modal>
   );
 }

@@ -1,0 +1,253 @@
+import net from 'node:net';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { api, expectNoOverflow, shot, signIn, stamp, VIEWPORTS } from '../support/index.ts';
+
+/** A receipt printer on the network as the server sees it: something on a TCP port taking bytes. */
+interface FakePrinter {
+  port: number;
+  /** How many bytes it has taken so far. */
+  received: () => number;
+  close: () => Promise<void>;
+}
+
+async function fakePrinter(): Promise<FakePrinter> {
+  let received = 0;
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.on('data', (chunk) => (received += chunk.length));
+    socket.on('error', () => undefined);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  return {
+    port,
+    received: () => received,
+    close: () => {
+      for (const socket of sockets) socket.destroy();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/** A port nothing listens on: opened by this test, then closed, so the connection is refused. */
+async function closedPort(): Promise<number> {
+  const printer = await fakePrinter();
+  await printer.close();
+  return printer.port;
+}
+
+interface Printer {
+  id: number;
+  name: string;
+}
+
+async function createPrinter(page: Page, name: string, port: number): Promise<Printer> {
+  const body = { name, kind: 'receipt', connection: 'network', host: '127.0.0.1', port, autoReceipt: false };
+  return (await api<{ printer: Printer }>(page, 'POST', '/v1/printers/create', body)).printer;
+}
+
+/** Printers this file made are deleted again: other files' orders must not print to them. */
+async function deletePrinters(page: Page, prefix: string): Promise<void> {
+  const { printers } = await api<{ printers: Printer[] }>(page, 'GET', '/v1/printers');
+  for (const p of printers.filter((x) => x.name.endsWith(prefix))) {
+    await api(page, 'DELETE', `/v1/printers/destroy/${p.id}`);
+  }
+}
+
+/** Closes the toasts so a screenshot shows the screen under them. */
+async function dismissToasts(page: Page): Promise<void> {
+  const close = page.locator('.mantine-Notification-closeButton');
+  // One may be leaving already as another is clicked: a miss is fine, the count is what matters.
+  for (const button of await close.all()) await button.click({ timeout: 1000 }).catch(() => undefined);
+  await expect(close).toHaveCount(0);
+}
+
+/** A screenshot of the screen as it has settled: no toasts over it, no drawer sliding in. */
+async function settledShot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await dismissToasts(page);
+  // Drawers, dialogs and toasts move by CSS transitions: the shot waits for them to end.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        // A spinner never ends.
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished),
+    ),
+  );
+  await expectNoOverflow(page);
+  await shot(page, testInfo, name);
+}
+
+const row = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
+
+test('a network printer: test page printed, an offline one’s job sent to it instead, jobs listed', async ({
+  page,
+}, testInfo) => {
+  const s = stamp();
+  const till = `Till ${s}`;
+  const grill = `Grill ${s}`;
+  const printer = await fakePrinter();
+  const deadPort = await closedPort();
+  await signIn(page);
+  try {
+    await page.goto('/admin/settings/printers');
+    await page.getByRole('button', { name: 'New printer' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New printer' });
+    await dialog.getByLabel('Name').fill(till);
+    // A receipt printer: printing on payment and the cash drawer; a network one: its print mode.
+    await expect(dialog.getByRole('switch', { name: /Print receipts on payment/ })).toBeChecked();
+    await dialog.getByRole('switch', { name: /Cash drawer on this printer/ }).click();
+    await expect(dialog.getByText('Best for Arabic.', { exact: false })).toBeVisible();
+    await dialog.getByText('As printer text', { exact: true }).click();
+    await dialog.getByLabel('Host or IP address').fill('127.0.0.1');
+    await dialog.getByLabel('Port').fill(String(printer.port));
+    await settledShot(page, testInfo, 'printer-form-en-desktop');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(`Printer “${till}” saved`)).toBeVisible();
+    await expect(row(page, till)).toContainText('Not tried yet');
+    await expect(row(page, till)).toContainText('Prints on payment · Cash drawer');
+
+    await row(page, till)
+      .getByRole('button', { name: `Test print ${till}` })
+      .click();
+    await expect(page.getByText(`Test page sent to “${till}”`)).toBeVisible();
+    // The list follows the job's events by itself: no reload.
+    await expect(row(page, till)).toContainText('Online');
+    await expect(row(page, till)).toContainText('Last printed');
+    expect(printer.received()).toBeGreaterThan(100);
+
+    // A kitchen printer for one station, then pointed at a port nothing listens on.
+    await page.getByRole('button', { name: 'New printer' }).click();
+    await dialog.getByLabel('Name').fill(grill);
+    await dialog.getByRole('combobox', { name: 'Used for' }).click();
+    await page.getByRole('option', { name: 'Kitchen tickets' }).click();
+    await expect(dialog.getByRole('switch', { name: /Cash drawer/ })).toHaveCount(0);
+    await expect(dialog.getByLabel('Station')).toHaveValue('');
+    await dialog.getByLabel('Station').selectOption({ label: 'Grill' });
+    await dialog.getByLabel('Host or IP address').fill('127.0.0.1');
+    await dialog.getByLabel('Port').fill(String(deadPort));
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(row(page, grill)).toContainText('Kitchen tickets');
+    await expect(row(page, grill)).toContainText('Grill');
+
+    await row(page, grill)
+      .getByRole('button', { name: `Test print ${grill}` })
+      .click();
+    await expect(row(page, grill)).toContainText('Offline');
+    await expect(row(page, grill)).toContainText('ECONNREFUSED');
+    await expect(row(page, grill)).toContainText('Waiting: 1');
+    await settledShot(page, testInfo, 'printers-health-en-desktop');
+
+    await row(page, grill)
+      .getByRole('button', { name: `Print jobs of ${grill}` })
+      .click();
+    const drawer = page.getByRole('dialog', { name: `Print jobs: ${grill}` });
+    const job = drawer.getByRole('article', { name: 'Test page' });
+    await expect(job).toContainText('Waiting');
+    await expect(job).toContainText('ECONNREFUSED');
+    await settledShot(page, testInfo, 'printer-jobs-offline-en-desktop');
+    const before = printer.received();
+    await job.getByRole('combobox', { name: 'Or print it on' }).click();
+    await page.getByRole('option', { name: till }).click();
+    await job.getByRole('button', { name: 'Send there' }).click();
+    await expect(page.getByText(`Test page sent to “${till}”`).last()).toBeVisible();
+    await expect(drawer.getByText('Nothing printed on this printer yet.')).toBeVisible();
+    await expect.poll(() => printer.received()).toBeGreaterThan(before);
+    await page.keyboard.press('Escape');
+
+    await row(page, till)
+      .getByRole('button', { name: `Print jobs of ${till}` })
+      .click();
+    const tillJobs = page.getByRole('dialog', { name: `Print jobs: ${till}` });
+    await expect(tillJobs.getByRole('article', { name: 'Test page' })).toHaveCount(2);
+    await expect(tillJobs.getByRole('article', { name: 'Test page' }).first()).toContainText('Printed');
+    await settledShot(page, testInfo, 'printer-jobs-en-desktop');
+
+    await page.setViewportSize(VIEWPORTS.phone);
+    await settledShot(page, testInfo, 'printer-jobs-en-phone');
+    await page.keyboard.press('Escape');
+    await settledShot(page, testInfo, 'printers-en-phone');
+  } finally {
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await deletePrinters(page, s);
+    await printer.close();
+  }
+});
+
+test('Arabic: health, test page and a waiting job sent again, right to left on a phone and a desktop', async ({
+  page,
+}, testInfo) => {
+  const s = stamp();
+  const till = `الكاشير ${s}`;
+  const dead = `المشاوي ${s}`;
+  const printer = await fakePrinter();
+  await signIn(page, '/ar');
+  try {
+    await createPrinter(page, till, printer.port);
+    await createPrinter(page, dead, await closedPort());
+    await page.goto('/ar/admin/settings/printers');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(row(page, till)).toContainText('لم تُجرَّب بعد');
+
+    await row(page, till)
+      .getByRole('button', { name: `طباعة تجريبية على ${till}` })
+      .click();
+    await expect(row(page, till)).toContainText('متصلة');
+    await expect(row(page, till)).toContainText('آخر طباعة');
+    await row(page, dead)
+      .getByRole('button', { name: `طباعة تجريبية على ${dead}` })
+      .click();
+    await expect(row(page, dead)).toContainText('غير متصلة');
+    await expect(row(page, dead)).toContainText('ECONNREFUSED');
+
+    for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+      await page.setViewportSize(viewport);
+      await settledShot(page, testInfo, `printers-ar-${size}`);
+    }
+
+    await page.setViewportSize(VIEWPORTS.phone);
+    await row(page, dead)
+      .getByRole('button', { name: `مهام الطباعة على ${dead}` })
+      .click();
+    const drawer = page.getByRole('dialog', { name: `مهام الطباعة: ${dead}` });
+    const job = drawer.getByRole('article', { name: 'صفحة اختبار' });
+    await expect(job).toContainText('بالانتظار');
+    await settledShot(page, testInfo, 'printer-jobs-ar-phone');
+    // Sent again to its own printer, still refused: it stays waiting, one more try counted.
+    await job.getByRole('button', { name: 'أعد الإرسال: صفحة اختبار' }).click();
+    await expect(page.getByText('أُعيد إرسال صفحة اختبار')).toBeVisible();
+    await expect(job).toContainText('بالانتظار');
+    await job.getByRole('combobox', { name: 'أو اطبعها على' }).click();
+    await page.getByRole('option', { name: till }).click();
+    await job.getByRole('button', { name: 'أرسلها إليها' }).click();
+    await expect(drawer.getByText('لم يُطبع شيء على هذه الطابعة بعد.')).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await row(page, till)
+      .getByRole('button', { name: `مهام الطباعة على ${till}` })
+      .click();
+    const tillJobs = page.getByRole('dialog', { name: `مهام الطباعة: ${till}` });
+    await expect(tillJobs.getByRole('article', { name: 'صفحة اختبار' })).toHaveCount(2);
+    await expect(tillJobs.getByRole('article', { name: 'صفحة اختبار' }).first()).toContainText('طُبعت');
+    await settledShot(page, testInfo, 'printer-jobs-ar-desktop');
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'طابعة جديدة' }).click();
+    const dialog = page.getByRole('dialog', { name: 'طابعة جديدة' });
+    await dialog.getByRole('combobox', { name: 'الاستخدام' }).click();
+    await page.getByRole('option', { name: 'بطاقات المطبخ' }).click();
+    await expect(dialog.getByLabel('القسم')).toHaveValue('');
+    await expect(dialog.getByLabel('القسم').locator('option').first()).toHaveText('كل الأقسام');
+    await settledShot(page, testInfo, 'printer-form-ar-desktop');
+    await page.setViewportSize(VIEWPORTS.phone);
+    await settledShot(page, testInfo, 'printer-form-ar-phone');
+  } finally {
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await deletePrinters(page, s);
+    await printer.close();
+  }
+});
