@@ -151,4 +151,25 @@ describe.each(engines())('kitchen tickets on paper on %s', (engine) => {
     await call('PUT', '/v1/orders/update', { id: held.id, version: held.version, type: 'pos' });
     expect(await next(fakes.grill, 1)).toEqual([expect.stringContaining('1 x Shish Tawook')]);
   });
+
+  it('in an Arabic restaurant, a ticket is one picture the paper’s width, no printer text', async () => {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/v1/settings/update',
+      headers: owner,
+      payload: { values: { default_language: 'ar' } },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await new Promise((r) => setTimeout(r, 1500));
+    read.set(fakes.grill, fakes.grill.jobs.length);
+    await call('POST', '/v1/orders/create', { type: 'pos', lines: [{ productId: tawook, quantity: 1 }] });
+    const before = read.get(fakes.grill)!;
+    const [bytes] = (await fakes.grill.waitForJobs(before + 1)).slice(before);
+    const ops = decodeEscPos(bytes!);
+    // Text mode prints Latin as text; Arabic is drawn, right to left, as 80 mm of dots.
+    expect(ops.filter((o) => o.op === 'text')).toEqual([]);
+    const rasters = ops.filter((o) => o.op === 'raster');
+    expect(rasters.length).toBeGreaterThan(0);
+    expect(rasters.every((r) => r.op === 'raster' && r.width === 576)).toBe(true);
+  });
 });
