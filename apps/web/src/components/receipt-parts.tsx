@@ -1,10 +1,12 @@
-import type { Order } from '@cashier/contracts';
+import type { Order, ZatcaConfig } from '@cashier/contracts';
 import type { TFunction } from 'i18next';
 import { Fragment, type ReactNode } from 'react';
 import { formatAmount, formatDateTime, formatPrice, formatRateBp } from '@/lib/format';
 import { i18n } from '@/lib/i18n';
 import { directionOf, type Locale } from '@/lib/locale';
+import { zatcaQrData } from '@/lib/zatca-qr';
 import type { orderTypeKey, ReceiptSettings } from './receipt';
+import { ZatcaQr } from './receipt-qr';
 import classes from './receipt.module.css';
 
 /** What every part of a receipt prints with, in the receipt's language (and the other one). */
@@ -287,6 +289,23 @@ export function ReceiptSettlement({ kit }: { kit: ReceiptKit }) {
           {t('sales.receipt.cancelReason', { reason: order.cancelReason })}
         </div>
       )}
+    </>
+  );
+}
+
+/** The ZATCA QR code of an issued invoice when the plugin is on; nothing on a bill. */
+export function ReceiptZatca({ kit, seller }: { kit: ReceiptKit; seller: ZatcaConfig | null }) {
+  const data = zatcaQrData(kit.order, seller);
+  if (!data) return null;
+  return (
+    <>
+      <hr className={classes.rule} />
+      <ZatcaQr
+        data={data}
+        label={kit.t('sales.receipt.zatcaQr')}
+        caption={kit.label((f) => f('sales.receipt.zatcaCaption'))}
+        classNames={{ root: classes.qr!, code: classes.qrCode!, caption: classes.qrCaption! }}
+      />
     </>
   );
 }

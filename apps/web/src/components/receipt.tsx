@@ -1,6 +1,7 @@
-import type { Order } from '@cashier/contracts';
+import type { Order, ZatcaConfig } from '@cashier/contracts';
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { useZatcaSeller } from '@/api/plugins';
 import { useLocaleLoaded } from '@/lib/i18n';
 import { directionOf, type Locale } from '@/lib/locale';
 import { useAppSettings, type AppSettings } from '@/lib/settings';
@@ -11,6 +12,7 @@ import {
   receiptKit,
   ReceiptSettlement,
   ReceiptTotals,
+  ReceiptZatca,
 } from './receipt-parts';
 import classes from './receipt.module.css';
 
@@ -24,10 +26,12 @@ export interface ReceiptSettings {
   footer: string;
   /** The restaurant's IANA time zone; dates print in it, whatever the device's zone. */
   timezone: string | undefined;
+  /** The ZATCA plugin's seller and VAT number when it is on: issued invoices carry its QR code. */
+  zatca: ZatcaConfig | null;
 }
 
-/** The receipt's settings from the app's settings map. */
-export function receiptSettings(app: AppSettings): ReceiptSettings {
+/** The receipt's settings from the app's settings map and the ZATCA plugin. */
+export function receiptSettings(app: AppSettings, zatca: ZatcaConfig | null): ReceiptSettings {
   const v = app.values;
   return {
     restaurantName: app.restaurantName,
@@ -37,11 +41,12 @@ export function receiptSettings(app: AppSettings): ReceiptSettings {
     vatNumber: v.vat_number ?? '',
     footer: v.receipt_footer ?? '',
     timezone: v.timezone || undefined,
+    zatca,
   };
 }
 
 export function useReceiptSettings(): ReceiptSettings {
-  return receiptSettings(useAppSettings());
+  return receiptSettings(useAppSettings(), useZatcaSeller());
 }
 
 /** The type as a guest reads it: a counter order on a table is dine-in. */
@@ -74,8 +79,9 @@ const other = (locale: Locale): Locale => (locale === 'ar' ? 'en' : 'ar');
 /**
  * An 80 mm till receipt for an order, every figure as the server priced it (nothing is computed
  * here): the restaurant, the invoice (or ticket, before completion), the lines with modifiers,
- * subtotal, discount, service charge, VAT (included or added), total, payments with change, and
- * the footer. In English, Arabic (right to left) or both.
+ * subtotal, discount, service charge, VAT (included or added), total, payments with change, the
+ * ZATCA QR code of an issued invoice (when the plugin is on), and the footer. In English, Arabic
+ * (right to left) or both.
  * @example <Receipt order={order} settings={useReceiptSettings()} locale="ar" printable />
  */
 export function Receipt(props: ReceiptProps) {
@@ -162,6 +168,7 @@ function ReceiptBody({
       <hr className={classes.rule} />
       <ReceiptTotals kit={kit} />
       <ReceiptSettlement kit={kit} />
+      <ReceiptZatca kit={kit} seller={settings.zatca} />
       {settings.footer && (
         <>
           <hr className={classes.rule} />

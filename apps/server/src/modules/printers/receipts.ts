@@ -8,6 +8,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { asCopy, type Block, type PrintDocument } from './document.ts';
 import { enqueue, type NewJob } from './queue.ts';
 import * as repo from './repository.ts';
+import { times } from './tickets.ts';
 
 const SETTINGS = [
   'restaurant_name',
@@ -93,7 +94,7 @@ function figures(order: Order, { t, money, ar }: Words): Block[] {
     big ? { type: 'row', start, end, size: 2, bold: true } : { type: 'row', start, end };
   const blocks: Block[] = [];
   for (const line of order.lines) {
-    blocks.push(row(`${line.quantity} x ${ar ? line.nameAr : line.nameEn}`, money(line.lineTotal)));
+    blocks.push(row(`${times(line.quantity, ar)} ${ar ? line.nameAr : line.nameEn}`, money(line.lineTotal)));
     for (const m of line.modifiers) blocks.push({ type: 'text', text: `  + ${ar ? m.nameAr : m.nameEn}` });
   }
   blocks.push({ type: 'rule' }, row(t('print.receipt.subtotal'), money(order.subtotal)));

@@ -24,6 +24,12 @@ const HEADLINE: Record<KitchenTicket['kind'], PlainKey | null> = {
   cancel: 'print.cancel',
 };
 
+/**
+ * "2 x" in English, plain ASCII a text-mode printer prints; "2×" in Arabic, whose × takes the
+ * line's direction, where a Latin x would pull the count to the wrong side of the dish.
+ */
+export const times = (n: number, ar: boolean) => (ar ? `${n}×` : `${n} x`);
+
 const clock = (iso: string, timeZone: string) =>
   new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
 
@@ -32,7 +38,7 @@ function itemBlocks(item: KitchenItem, w: TicketWords): Block[] {
   const name = ar ? item.nameAr : item.nameEn;
   const other = ar ? item.nameEn : item.nameAr;
   const blocks: Block[] = [
-    { type: 'text', text: `${item.quantity - item.voided} x ${name}`, size: 2, bold: true },
+    { type: 'text', text: `${times(item.quantity - item.voided, ar)} ${name}`, size: 2, bold: true },
   ];
   if (w.both && other !== name) blocks.push({ type: 'text', text: other });
   for (const m of item.modifiers) blocks.push({ type: 'text', text: `+ ${ar ? m.nameAr : m.nameEn}` });

@@ -12,6 +12,12 @@ const RULES: Record<string, { schema: z.ZodType<Record<string, string>>; unset: 
   zatca: { schema: ZatcaConfig, unset: 'plugins.zatcaNotSet' },
 };
 
+/**
+ * Plugins whose configuration anyone may read: the ZATCA seller name and VAT number are printed
+ * on every receipt, and every till draws the QR from them.
+ */
+export const PUBLIC_CONFIG: ReadonlySet<string> = new Set(['zatca']);
+
 export interface PluginChange {
   enabled?: boolean | undefined;
   config?: Record<string, string> | undefined;

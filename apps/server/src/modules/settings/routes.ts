@@ -67,7 +67,8 @@ export function settingsRoutes(app: App, settings: SettingsService): void {
       config: { access: 'public' },
       schema: {
         tags: ['plugins'],
-        summary: 'Plugins; their configuration only for roles that manage settings',
+        summary:
+          'Plugins; their configuration only for roles that manage settings (ZATCA’s, printed on receipts, for all)',
         response: { 200: PluginsResponse },
       },
     },

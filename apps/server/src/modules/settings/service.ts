@@ -14,7 +14,7 @@ import type { Record as RecordChange, Store } from '../../lib/store.ts';
 import { nowIso } from '../../lib/time.ts';
 import { changeCurrency } from './currency.ts';
 import { KITCHEN_TIMES, LATE, WARN, checkKitchenTimes } from './kitchen-times.ts';
-import { nextPluginState, type PluginChange } from './plugin-config.ts';
+import { nextPluginState, PUBLIC_CONFIG, type PluginChange } from './plugin-config.ts';
 import * as repo from './repository.ts';
 
 type Audience = 'public' | 'staff';
@@ -34,7 +34,7 @@ function toPlugin(
     name: r.name,
     description: r.description,
     enabled: r.enabled === 1,
-    config: withConfig ? (JSON.parse(r.config) as Record<string, string>) : {},
+    config: withConfig || PUBLIC_CONFIG.has(r.key) ? (JSON.parse(r.config) as Record<string, string>) : {},
   };
 }
 

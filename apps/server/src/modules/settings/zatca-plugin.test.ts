@@ -97,4 +97,13 @@ describe.each(engines())('the ZATCA plugin configuration on %s', (engine) => {
     expect(res.statusCode).toBe(403);
     expect(await stored()).toEqual({ enabled: 0, config: VALID });
   });
+
+  it('shows its seller name and VAT number to every till (they are on every receipt), unlike other plugins', async () => {
+    const cashier = bearer(await t.userWithRole('cashier'));
+    const { plugins } = (await t.app.inject({ url: '/v1/plugins', headers: cashier })).json<{
+      plugins: { key: string; config: Record<string, string> }[];
+    }>();
+    expect(plugins.find((p) => p.key === 'zatca')?.config).toEqual(VALID);
+    for (const p of plugins.filter((x) => x.key !== 'zatca')) expect(p.config).toEqual({});
+  });
 });

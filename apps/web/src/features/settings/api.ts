@@ -1,7 +1,8 @@
 import type { SettingsBatchUpdate } from '@cashier/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryRoots } from '@/api/query-keys';
 import { settingsQuery } from '@/api/settings';
+import { pluginsQuery } from '@/api/plugins';
 import { api } from '@/lib/api-client';
 
 /**
@@ -25,16 +26,9 @@ export function useSaveSettings() {
   });
 }
 
-export const pluginsQuery = () =>
-  queryOptions({
-    queryKey: queryRoots.plugins,
-    queryFn: ({ signal }) => api('GET /v1/plugins', { signal }),
-    select: (data) => data.plugins,
-  });
-
 /** GET /v1/plugins — with their configuration, for a role that manages settings. */
 export function usePlugins() {
-  return useQuery(pluginsQuery());
+  return useQuery({ ...pluginsQuery(), select: (data) => data.plugins });
 }
 
 export interface PluginChange {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { AppFooter } from '@/components/app-footer';
 import { useLayoutSettings } from '@/lib/layout-settings';
+import { usePrintLateAlerts } from '@/lib/print-alerts';
 import { useRealtimeUpdates } from '@/lib/realtime';
 import { CommandPaletteSlot } from './palette-launcher';
 import classes from './dashboard-layout.module.css';
@@ -32,6 +33,7 @@ export function DashboardLayout() {
   if (drawerOpened && phone && !navWanted) setNavWanted(true);
   useRealtimeUpdates();
   useNoticeFeed();
+  usePrintLateAlerts();
 
   return (
     <AppShell

@@ -5,6 +5,7 @@ import { IconLock, IconUserCircle } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Brand } from '@/components/brand';
+import { usePrintLateAlerts } from '@/lib/print-alerts';
 import { useRealtimeUpdates } from '@/lib/realtime';
 import { useCurrentUser } from '@/lib/session';
 import { TillDeviceContext, type TillDevice } from '../hooks/till-device';
@@ -51,6 +52,7 @@ export function SharedTillPage() {
 function UnlockedTill({ user, device, onLock }: { user: User; device: TillDevice; onLock: () => void }) {
   const { t } = useTranslation();
   useRealtimeUpdates();
+  usePrintLateAlerts();
   return (
     <div className={classes.frame}>
       <header className={classes.bar}>

@@ -8,7 +8,14 @@ import { useAppSettings } from '@/lib/settings';
 
 type Entry = z.infer<typeof AuditEntry>;
 
-const KNOWN_ACTIONS = ['order.create', 'order.update', 'order.refund', 'order.merge', 'order.split'] as const;
+const KNOWN_ACTIONS = [
+  'order.create',
+  'order.update',
+  'order.refund',
+  'order.merge',
+  'order.split',
+  'order.print',
+] as const;
 const MONEY_KEYS = new Set(['total', 'amount', 'refundedTotal', 'balance', 'paid']);
 const isIn = <T extends string>(list: readonly T[], v: unknown): v is T =>
   typeof v === 'string' && (list as readonly string[]).includes(v);
@@ -50,7 +57,7 @@ export function AuditTrail({ entries, currency, userName }: AuditTrailProps) {
     }
     if (Array.isArray(v))
       return v.map((x) => (typeof x === 'string' ? label(x) : JSON.stringify(x))).join(', ');
-    if (typeof v === 'number') return formatNumber(v, locale);
+    if (typeof v === 'number') return (key === 'printerId' ? '#' : '') + formatNumber(v, locale);
     if (typeof v === 'string') return v;
     return JSON.stringify(v);
   };

@@ -11,9 +11,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalizedPath } from '@/lib/paths';
 import { useCan } from '@/lib/staff';
+import { PrinterPrint } from './printer-print';
 
 /**
- * What can still be done with an order: print its receipt, open its tax invoice, refund it (once
+ * What can still be done with an order: print its receipt (from the browser, or on a receipt
+ * printer through the server), open its tax invoice, refund it (once
  * completed, while something paid is not refunded), continue it at the till or void it (while open).
  */
 export function OrderActions({
@@ -35,6 +37,7 @@ export function OrderActions({
       <Button leftSection={<IconPrinter size={18} />} onClick={() => window.print()} variant="default">
         {t('sales.order.printReceipt')}
       </Button>
+      <PrinterPrint order={order} />
       {order.invoiceNumber !== null && completed && (
         <Button
           component={Link}

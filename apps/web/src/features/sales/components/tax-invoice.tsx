@@ -1,7 +1,9 @@
 import type { Customer, Order } from '@cashier/contracts';
 import { createPortal } from 'react-dom';
 import type { ReceiptSettings } from '@/components/receipt';
+import { ZatcaQr } from '@/components/receipt-qr';
 import { directionOf, type Locale } from '@/lib/locale';
+import { zatcaQrData } from '@/lib/zatca-qr';
 import {
   InvoiceBuyer,
   InvoiceHeader,
@@ -9,6 +11,7 @@ import {
   invoiceKit,
   InvoicePayments,
   InvoiceTotals,
+  type InvoiceKit,
 } from './tax-invoice-parts';
 import classes from './tax-invoice.module.css';
 
@@ -27,7 +30,8 @@ export interface TaxInvoiceProps {
 /**
  * An A4 tax invoice for a completed order: seller (name, address, VAT number), invoice number and
  * dates, buyer, lines, and VAT as the server computed it (one rounding for the whole order), with
- * the amount before VAT, the VAT and the total including VAT.
+ * the amount before VAT, the VAT and the total including VAT, and the ZATCA QR code beside the
+ * totals when the plugin is on.
  */
 export function TaxInvoice(props: TaxInvoiceProps) {
   return (
@@ -59,10 +63,27 @@ function InvoiceBody({ order, settings, customer, tableName, locale, bilingual =
 
       <InvoiceLines kit={kit} />
 
-      <InvoiceTotals kit={kit} />
+      <div className={classes.summary}>
+        <InvoiceZatca kit={kit} settings={settings} />
+        <InvoiceTotals kit={kit} />
+      </div>
 
       {order.payments.length > 0 && <InvoicePayments kit={kit} />}
       {settings.footer && <footer className={classes.footer}>{settings.footer}</footer>}
     </article>
+  );
+}
+
+/** The ZATCA QR code, when the plugin is on (an invoice page shows completed orders only). */
+function InvoiceZatca({ kit, settings }: { kit: InvoiceKit; settings: ReceiptSettings }) {
+  const data = zatcaQrData(kit.order, settings.zatca);
+  if (!data) return null;
+  return (
+    <ZatcaQr
+      data={data}
+      label={kit.t('sales.receipt.zatcaQr')}
+      caption={kit.label((f) => f('sales.receipt.zatcaCaption'))}
+      classNames={{ root: classes.qr!, code: classes.qrCode!, caption: classes.qrCaption! }}
+    />
   );
 }
