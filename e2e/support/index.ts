@@ -73,6 +73,26 @@ export async function shot(page: Page, testInfo: TestInfo, name: string): Promis
   await testInfo.attach(name, { path: file, contentType: 'image/png' });
 }
 
+/**
+ * Closes every toast and waits for the CSS transitions of drawers, dialogs and toasts to end, so
+ * a screenshot shows the screen itself.
+ */
+export async function settle(page: Page): Promise<void> {
+  const close = page.locator('.mantine-Notification-closeButton');
+  // One may be leaving already as another is clicked: a miss is fine, the count is what matters.
+  for (const button of await close.all()) await button.click({ timeout: 1000 }).catch(() => undefined);
+  await expect(close).toHaveCount(0);
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        // A spinner never ends.
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished),
+    ),
+  );
+}
+
 /** Signs the owner in through the login form and lands on the dashboard. */
 export async function signIn(page: Page, prefix: '' | '/ar' = ''): Promise<void> {
   watchCsp(page);

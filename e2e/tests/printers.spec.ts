@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { api, expectNoOverflow, shot, signIn, stamp, VIEWPORTS } from '../support/index.ts';
+import { api, expectNoOverflow, settle, shot, signIn, stamp, VIEWPORTS } from '../support/index.ts';
 
 /** A receipt printer on the network as the server sees it: something on a TCP port taking bytes. */
 interface FakePrinter {
@@ -57,26 +57,9 @@ async function deletePrinters(page: Page, prefix: string): Promise<void> {
 }
 
 /** Closes the toasts so a screenshot shows the screen under them. */
-async function dismissToasts(page: Page): Promise<void> {
-  const close = page.locator('.mantine-Notification-closeButton');
-  // One may be leaving already as another is clicked: a miss is fine, the count is what matters.
-  for (const button of await close.all()) await button.click({ timeout: 1000 }).catch(() => undefined);
-  await expect(close).toHaveCount(0);
-}
-
 /** A screenshot of the screen as it has settled: no toasts over it, no drawer sliding in. */
 async function settledShot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  await dismissToasts(page);
-  // Drawers, dialogs and toasts move by CSS transitions: the shot waits for them to end.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        // A spinner never ends.
-        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
-        .map((a) => a.finished),
-    ),
-  );
+  await settle(page);
   await expectNoOverflow(page);
   await shot(page, testInfo, name);
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { api, expectNoOverflow, shot, signIn, VIEWPORTS } from '../support/index.ts';
+import { api, expectNoOverflow, settle, shot, signIn, VIEWPORTS } from '../support/index.ts';
 
 interface Plugin {
   id: number;
@@ -18,21 +18,9 @@ async function switchOff(page: Page): Promise<void> {
 
 /** A screenshot at each size, toasts closed, the page no wider than the window. */
 async function shots(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  const close = page.locator('.mantine-Notification-closeButton');
-  for (const button of await close.all()) await button.click({ timeout: 1000 }).catch(() => undefined);
-  await expect(close).toHaveCount(0);
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     await page.setViewportSize(viewport);
-    // Drawers, dialogs and toasts move by CSS transitions: the shot waits for them to end.
-    await page.evaluate(() =>
-      Promise.all(
-        document
-          .getAnimations()
-          // A spinner never ends.
-          .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
-          .map((a) => a.finished),
-      ),
-    );
+    await settle(page);
     await expectNoOverflow(page);
     await shot(page, testInfo, `${name}-${size}`);
   }

@@ -34,20 +34,20 @@ describe.each(engines())('receipts and the cash drawer on %s', (engine) => {
   let fake: TestPrinter;
   let printerId: number;
   let read = 0;
+  /** The counter's receipt printer: the test printer on this machine. */
+  const counter = () => ({
+    name: 'Counter',
+    kind: 'receipt',
+    connection: 'network',
+    host: '127.0.0.1',
+    port: fake.port,
+  });
   beforeAll(async () => {
     t = await createTestContext(engine, { demo: true });
     owner = bearer(await t.login());
     hummus = await t.productId('Hummus');
     fake = await TestPrinter.start();
-    const payload = {
-      name: 'Counter',
-      kind: 'receipt',
-      connection: 'network',
-      host: '127.0.0.1',
-      port: fake.port,
-      mode: 'text',
-      cashDrawer: true,
-    };
+    const payload = { ...counter(), mode: 'text', cashDrawer: true };
     const res = await t.app.inject({ method: 'POST', url: '/v1/printers/create', headers: owner, payload });
     printerId = res.json<{ printer: { id: number } }>().printer.id;
   });
@@ -80,6 +80,17 @@ describe.each(engines())('receipts and the cash drawer on %s', (engine) => {
     });
   };
   const settle = () => sleep(1500);
+  /** The counter printer with other settings. */
+  const setPrinter = async (settings: Record<string, unknown>) => {
+    const payload = { ...counter(), ...settings };
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/v1/printers/update/${printerId}`,
+      headers: owner,
+      payload,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  };
 
   it('prints the receipt on a cash sale, totals as the order’s, and opens the drawer', async () => {
     const order = await sale('cash');
@@ -119,20 +130,7 @@ describe.each(engines())('receipts and the cash drawer on %s', (engine) => {
   });
 
   it('reprints on request, a completed order marked COPY; refuses without a receipt printer', async () => {
-    await t.app.inject({
-      method: 'PUT',
-      url: `/v1/printers/update/${printerId}`,
-      headers: owner,
-      payload: {
-        name: 'Counter',
-        kind: 'receipt',
-        connection: 'network',
-        host: '127.0.0.1',
-        port: fake.port,
-        mode: 'text',
-        autoReceipt: false,
-      },
-    });
+    await setPrinter({ mode: 'text', autoReceipt: false });
     const order = await sale('card');
     await settle();
     expect(fake.jobs).toHaveLength(read);
@@ -175,20 +173,7 @@ describe.each(engines())('receipts and the cash drawer on %s', (engine) => {
       payload: { enabled: true, config },
     });
     expect(on.statusCode, on.body).toBe(200);
-    await t.app.inject({
-      method: 'PUT',
-      url: `/v1/printers/update/${printerId}`,
-      headers: owner,
-      payload: {
-        name: 'Counter',
-        kind: 'receipt',
-        connection: 'network',
-        host: '127.0.0.1',
-        port: fake.port,
-        mode: 'raster',
-        paperWidth: 58,
-      },
-    });
+    await setPrinter({ mode: 'raster', paperWidth: 58 });
     const order = await sale('card');
     const picture = stitch(await next());
     expect(picture.width).toBe(384);
