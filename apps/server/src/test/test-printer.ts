@@ -8,9 +8,8 @@ export type PrinterMode = 'up' | 'down' | 'stuck';
  * connection the client ends is one job; the tests read the jobs back and decode them.
  */
 export class TestPrinter {
-  /** The received jobs in arrival order: the bytes of each connection the client ended. */
+  /** The received jobs in arrival order (the bytes of each connection the client ended), and when. */
   readonly jobs: Buffer[] = [];
-  /** When each job's last byte arrived (performance.now()), for the printing benchmark. */
   readonly arrivedAt: number[] = [];
   /** Connections accepted in any mode, for "printed exactly once" assertions. */
   connections = 0;
