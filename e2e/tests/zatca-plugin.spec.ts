@@ -16,6 +16,11 @@ async function switchOff(page: Page): Promise<void> {
   await api(page, 'PUT', `/v1/plugins/update/${(await zatca(page)).id}`, { enabled: false });
 }
 
+/** Off and never set up, whatever an earlier file (receipt-print.spec.ts) left configured. */
+async function clear(page: Page): Promise<void> {
+  await api(page, 'PUT', `/v1/plugins/update/${(await zatca(page)).id}`, { enabled: false, config: {} });
+}
+
 /** A screenshot at each size, toasts closed, the page no wider than the window. */
 async function shots(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
@@ -31,6 +36,7 @@ test('ZATCA: refused on until set up, a bad VAT number refused beside its field,
   page,
 }, testInfo) => {
   await signIn(page);
+  await clear(page);
   try {
     await page.goto('/admin/settings/plugins');
     const toggle = page.getByRole('switch', { name: 'Enabled: ZATCA e-invoice QR' });

@@ -37,6 +37,10 @@ export function nextPluginState(
   if (!rule) {
     return { enabled, config: change.config === undefined ? row.config : JSON.stringify(change.config) };
   }
+  // An empty configuration clears it, for a plugin that stays off (a restaurant that no longer needs it).
+  if (change.config !== undefined && Object.keys(change.config).length === 0 && enabled === 0) {
+    return { enabled, config: '{}' };
+  }
   if (change.config !== undefined) {
     const parsed = rule.schema.safeParse(change.config);
     if (!parsed.success) {

@@ -59,7 +59,7 @@ describe.each(engines())('the ZATCA plugin configuration on %s', (engine) => {
 
     const both = await update({ config: { sellerName: '  ', vatNumber: '31012239350000' } });
     expect(Object.keys(both.json().error.fields).sort()).toEqual(['sellerName', 'vatNumber']);
-    const missing = await update({ config: {} });
+    const missing = await update({ enabled: true, config: {} });
     expect(Object.keys(missing.json().error.fields).sort()).toEqual(['sellerName', 'vatNumber']);
 
     expect(await stored()).toEqual({ enabled: 0, config: {} });
@@ -89,6 +89,11 @@ describe.each(engines())('the ZATCA plugin configuration on %s', (engine) => {
     expect(off.statusCode).toBe(200);
     expect(await stored()).toEqual({ enabled: 0, config: VALID });
     expect(await audits()).toBe(3);
+    // Cleared, while it stays off; then on again is refused until set up anew.
+    expect((await update({ config: {} })).statusCode).toBe(200);
+    expect(await stored()).toEqual({ enabled: 0, config: {} });
+    expect((await update({ enabled: true })).statusCode).toBe(422);
+    expect((await update({ config: VALID })).statusCode).toBe(200);
   });
 
   it('is for roles that manage settings only', async () => {
