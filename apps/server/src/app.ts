@@ -166,10 +166,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   healthRoutes(app, new HealthService(db, config.engine));
   await registerWeb(app, config.webDist, config.uploadsDir);
 
-  const printing = new PrintWorker(store, hub, { ...PRINT_TIMING, ...config.print }, (err) =>
+  const printing = new PrintWorker(store, { ...PRINT_TIMING, ...config.print }, (err) =>
     app.log.error({ err }, 'The print queue could not be read; it is tried again in a second.'),
   );
-  await printing.start();
+  printing.start();
 
   app.addHook('onClose', async () => {
     await printing.stop();

@@ -1,3 +1,4 @@
+import type { EventTopic } from '@cashier/contracts';
 import type { Transaction } from 'kysely';
 import type { Engine } from '../config.ts';
 import type { Db } from '../db/kysely.ts';
@@ -8,8 +9,13 @@ import type { EventHub } from './event-hub.ts';
 
 export type Record = (change: Change) => Promise<void>;
 
+/** Told, after a commit, the topics of the events the transaction wrote. */
+export type CommitListener = (topics: ReadonlySet<EventTopic>) => void;
+
 /** The database plus the one way to change it: a transaction that also writes audit and events. */
 export class Store {
+  private readonly committed = new Set<CommitListener>();
+
   constructor(
     readonly db: Db,
     readonly engine: Engine,
@@ -23,13 +29,26 @@ export class Store {
    * @example await store.write(actor, async (trx, record) => { ...; await record({ action: 'x' }) })
    */
   async write<T>(actor: Actor, fn: (trx: Transaction<Database>, record: Record) => Promise<T>): Promise<T> {
+    const events: PendingEvent[] = [];
     const result = await this.db.transaction().execute(async (trx) => {
-      const events: PendingEvent[] = [];
       const answer = await fn(trx, (change) => recordChange(trx, actor, change, events));
       await insertEvents(trx, this.engine, events);
       return answer;
     });
     this.hub.wake();
+    if (this.committed.size > 0 && events.length > 0) {
+      const topics = new Set(events.map((e) => e.topic));
+      for (const listener of this.committed) listener(topics);
+    }
     return result;
+  }
+
+  /**
+   * Listens to this instance's commits, without reading the outbox back (the print queue wakes
+   * on its own jobs this way). Answers the way to stop.
+   */
+  onCommit(listener: CommitListener): () => void {
+    this.committed.add(listener);
+    return () => this.committed.delete(listener);
   }
 }

@@ -1,4 +1,3 @@
-import type { EventHub } from '../../lib/event-hub.ts';
 import type { Store } from '../../lib/store.ts';
 import { asCopy, type PrintDocument } from './document.ts';
 import * as jobs from './jobs-repository.ts';
@@ -29,8 +28,8 @@ const iso = (ms: number) => new Date(ms).toISOString();
 /**
  * Sends print jobs to network printers. Each printer has its own loop, so an offline or slow
  * printer delays only its own jobs; the jobs are rows, so a crash or restart loses none.
- * Woken by a job's `print.job` event (in this instance after the commit, from other instances by
- * PostgreSQL NOTIFY through the hub) and by a slow poll for retries.
+ * Woken after a commit of this instance that queued a job (without reading the outbox back), and
+ * by a slow poll: retries, and jobs another instance queued (that one wakes at once itself).
  */
 export class PrintWorker {
   private readonly loops = new Map<number, Promise<void>>();
@@ -43,15 +42,14 @@ export class PrintWorker {
 
   constructor(
     private readonly store: Store,
-    private readonly hub: EventHub,
     private readonly options: PrintWorkerOptions,
     /** Where a failed look at the queue is reported (the next poll looks again). */
     private readonly report: (error: unknown) => void = () => undefined,
   ) {}
 
-  async start(): Promise<void> {
-    this.unsubscribe = await this.hub.subscribe((event) => {
-      if (event.topic === 'print.job' && event.payload.status === 'queued') this.wake();
+  start(): void {
+    this.unsubscribe = this.store.onCommit((topics) => {
+      if (topics.has('print.job')) this.wake();
     });
     this.timer = setInterval(() => this.wake(), this.options.pollMs);
     this.timer.unref();
