@@ -37,9 +37,31 @@ function loadFonts(): void {
   throw new Error('The printing fonts are missing (apps/server/fonts).');
 }
 
+type Dir = 'ltr' | 'rtl';
+
+const STRONG = /[A-Za-z\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f]|([\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc])/;
+
+/**
+ * A line's own direction, from its first letter (as `dir="auto"`): an Arabic dish name under an
+ * English one reads from the right edge; lines with no letter follow the document.
+ */
+export function directionOf(text: string, fallback: Dir): Dir {
+  const m = STRONG.exec(text);
+  if (!m) return fallback;
+  return m[1] ? 'rtl' : 'ltr';
+}
+
 /** One drawing step, at its top in dots. */
 type Step =
-  | { kind: 'text'; text: string; px: number; at: 'start' | 'center' | 'end'; top: number; invert: boolean }
+  | {
+      kind: 'text';
+      text: string;
+      px: number;
+      at: 'start' | 'center' | 'end';
+      top: number;
+      invert: boolean;
+      dir: Dir;
+    }
   | { kind: 'rule'; top: number }
   | { kind: 'qr'; top: number; modules: { size: number; data: Uint8Array }; scale: number };
 
@@ -71,6 +93,7 @@ function layout(
   ctx: SKRSContext2D,
   blocks: readonly Block[],
   width: number,
+  dir: Dir,
 ): { steps: Step[]; height: number } {
   const steps: Step[] = [];
   const inner = width - 2 * EDGE;
@@ -90,8 +113,9 @@ function layout(
       const px = PX[block.size ?? 1];
       ctx.font = `${px}px ${FAMILY}`;
       const invert = block.type === 'text' && block.invert === true;
+      const own = block.type === 'text' ? directionOf(block.text, dir) : dir;
       const add = (text: string, at: 'start' | 'center' | 'end') => {
-        steps.push({ kind: 'text', text, px, at, top, invert });
+        steps.push({ kind: 'text', text, px, at, top, invert, dir: own });
         top += Math.ceil(px * LINE);
       };
       if (block.type === 'text') {
@@ -103,7 +127,7 @@ function layout(
         for (const line of lines) add(line, 'start');
         // The amount beside the last line when both fit, else on a line of its own.
         if (ctx.measureText(last).width + endWidth + px <= inner) {
-          steps.push({ kind: 'text', text: block.end, px, at: 'end', top, invert: false });
+          steps.push({ kind: 'text', text: block.end, px, at: 'end', top, invert: false, dir });
           add(last, 'start');
         } else {
           add(last, 'start');
@@ -120,21 +144,17 @@ function layout(
  * HarfBuzz), right to left when `dir` says so: the only way Arabic prints right on thermal
  * printers, whose code pages (CP864, 1256) give unjoined, reversed letters.
  */
-export function rasterize(blocks: readonly Block[], width: number, dir: 'ltr' | 'rtl'): Raster {
+export function rasterize(blocks: readonly Block[], width: number, dir: Dir): Raster {
   loadFonts();
   const measure = createCanvas(width, 8).getContext('2d');
-  const { steps, height } = layout(measure, blocks, width);
+  const { steps, height } = layout(measure, blocks, width, dir);
   const canvas = createCanvas(width, height);
   const ctx = canvas.getContext('2d');
   ctx.fillStyle = '#fff';
   ctx.fillRect(0, 0, width, height);
-  ctx.direction = dir;
   ctx.textBaseline = 'top';
-  const x = {
-    start: dir === 'rtl' ? width - EDGE : EDGE,
-    center: width / 2,
-    end: dir === 'rtl' ? EDGE : width - EDGE,
-  };
+  const x = (at: 'start' | 'center' | 'end', d: Dir) =>
+    at === 'center' ? width / 2 : (at === 'start') === (d === 'rtl') ? width - EDGE : EDGE;
   const align = { start: 'start', center: 'center', end: 'end' } as const;
   for (const step of steps) {
     ctx.fillStyle = '#000';
@@ -154,8 +174,9 @@ export function rasterize(blocks: readonly Block[], width: number, dir: 'ltr' | 
         ctx.fillRect(0, step.top, width, Math.ceil(step.px * LINE));
         ctx.fillStyle = '#fff';
       }
+      ctx.direction = step.dir;
       ctx.textAlign = align[step.at];
-      ctx.fillText(step.text, x[step.at], step.top + step.px * 0.1);
+      ctx.fillText(step.text, x(step.at, step.dir), step.top + step.px * 0.1);
     }
   }
   const image = ctx.getImageData(0, 0, width, height);
