@@ -1,7 +1,7 @@
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-/** The local calendar date, hour and minute of an instant in a time zone. */
-function localTime(timeZone: string, at: number) {
+/** The local calendar date, hour and minute of an instant in a time zone (formatters cached by zone). */
+export function localTime(timeZone: string, at: number) {
   let format = formats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-CA', {

@@ -92,15 +92,21 @@ export async function printJob(db: Db, id: number): Promise<PrintJob> {
   return toJob(job);
 }
 
+/** A printer the server sends to: 404 when there is none, 422 for a browser printer. */
+export async function networkPrinter(db: Db, id: number) {
+  const printer = await repo.findPrinter(db, id);
+  if (!printer) throw notFound('printer');
+  if (printer.connection !== 'network') throw new AppError('RULE_BROKEN', 'printers.browserPrinter');
+  return printer;
+}
+
 export class PrintQueue {
   constructor(private readonly store: Store) {}
 
   /** Queues a test page on a network printer. */
   async test(actor: Actor, printerId: number): Promise<PrintJob> {
     const id = await this.store.write(actor, async (trx, record) => {
-      const printer = await repo.findPrinter(trx, printerId);
-      if (!printer) throw notFound('printer');
-      if (printer.connection !== 'network') throw new AppError('RULE_BROKEN', 'printers.browserPrinter');
+      const printer = await networkPrinter(trx, printerId);
       await record({ action: 'printer.test', entity: 'printer', entityId: printerId });
       const document = testPage(printer.name, printer.paperWidth, printer.mode);
       const [jobId] = await enqueue(trx, record, [{ printerId, kind: 'test', orderId: null, document }]);
@@ -120,9 +126,7 @@ export class PrintQueue {
       const job = await jobs.findJob(trx, jobId);
       if (!job) throw notFound('printJob');
       const target = printerId ?? job.printerId;
-      const printer = await repo.findPrinter(trx, target);
-      if (!printer) throw notFound('printer');
-      if (printer.connection !== 'network') throw new AppError('RULE_BROKEN', 'printers.browserPrinter');
+      await networkPrinter(trx, target);
       const moved = await jobs.requeue(trx, jobId, target, nowIso());
       if (moved.numUpdatedRows === 0n) throw new AppError('CONFLICT', 'printers.jobSending');
       const payload = { id: jobId, printerId: target, status: 'queued' };

@@ -1,14 +1,15 @@
 import { currencyExponent, minorToDecimal, ZatcaConfig, zatcaTlv, type Order } from '@cashier/contracts';
 import type { Db } from '../../db/kysely.ts';
+import { localTime } from '../../lib/business-day.ts';
 import type { Locale } from '../../lib/messages/locale.ts';
 import { msg, render, type Msg, type PlainKey } from '../../lib/messages/text.ts';
 import type { Record as RecordChange } from '../../lib/store.ts';
 import { pluginState, settingValues } from '../settings/read.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import { asCopy, type Block, type PrintDocument } from './document.ts';
-import { enqueue, type NewJob } from './queue.ts';
+import { enqueue, networkPrinter, type NewJob } from './queue.ts';
 import * as repo from './repository.ts';
-import { times } from './tickets.ts';
+import { clock, times } from './tickets.ts';
 
 const SETTINGS = [
   'restaurant_name',
@@ -39,10 +40,9 @@ export async function receiptWords(db: Db): Promise<ReceiptWords> {
   };
 }
 
+/** The date and time of an instant on the restaurant's clock: 2026-11-24 21:05. */
 const stamp = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone, dateStyle: 'short', timeStyle: 'short' }).format(
-    new Date(iso),
-  );
+  `${localTime(timeZone, Date.parse(iso)).date} ${clock(iso, timeZone)}`;
 
 /** Basis points as a plain percentage: 1500 → "15", 1250 → "12.5". */
 const percent = (bp: number) => String(bp / 100);
@@ -154,7 +154,7 @@ export async function printOnPayment(
   happened: { cash: boolean; completed: boolean },
 ): Promise<void> {
   if (!happened.cash && !happened.completed) return;
-  const printers = (await repo.receiptPrinters(trx)).filter(
+  const printers = (await repo.networkPrinters(trx, ['receipt'])).filter(
     (p) => (happened.cash && p.cashDrawer === 1) || (happened.completed && p.autoReceipt === 1),
   );
   if (printers.length === 0) return;
@@ -183,11 +183,9 @@ export async function printReceipt(
   order: Order,
   printerId?: number,
 ): Promise<number> {
-  const target = printerId ?? (await repo.receiptPrinters(trx))[0]?.id;
+  const target = printerId ?? (await repo.networkPrinters(trx, ['receipt']))[0]?.id;
   if (target === undefined) throw new AppError('RULE_BROKEN', 'printers.noReceiptPrinter');
-  const printer = await repo.findPrinter(trx, target);
-  if (!printer) throw notFound('printer');
-  if (printer.connection !== 'network') throw new AppError('RULE_BROKEN', 'printers.browserPrinter');
+  await networkPrinter(trx, target);
   const receipt = receiptDocument(order, await receiptWords(trx));
   const document = order.invoiceNumber === null ? receipt : asCopy(receipt);
   const [id] = await enqueue(trx, record, [

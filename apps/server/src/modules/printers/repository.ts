@@ -79,23 +79,13 @@ export const updatePrinter = (db: Db, id: number, values: Updateable<PrinterTabl
   updateRow(db, 'printers', id, values);
 export const deletePrinter = (db: Db, id: number) => deleteRow(db, 'printers', id);
 
-/** The active network printers kitchen tickets go to: kitchen and bar printers. */
-export const kitchenPrinters = (db: Db) =>
+/** The active network printers of these kinds: kitchen and bar for tickets, receipt for receipts and drawers. */
+export const networkPrinters = (db: Db, kinds: Printer['kind'][]) =>
   db
     .selectFrom('printers')
-    .select(['id', 'stationId'])
+    .select(['id', 'stationId', 'autoReceipt', 'cashDrawer'])
     .where('active', '=', 1)
     .where('connection', '=', 'network')
-    .where('kind', 'in', ['kitchen', 'bar'])
-    .execute();
-
-/** The active network receipt printers: where receipts print and cash drawers hang. */
-export const receiptPrinters = (db: Db) =>
-  db
-    .selectFrom('printers')
-    .select(['id', 'autoReceipt', 'cashDrawer'])
-    .where('active', '=', 1)
-    .where('connection', '=', 'network')
-    .where('kind', '=', 'receipt')
+    .where('kind', 'in', kinds)
     .orderBy('id')
     .execute();

@@ -1,5 +1,6 @@
 import type { KitchenItem, KitchenTicket, Station } from '@cashier/contracts';
 import type { Db } from '../../db/kysely.ts';
+import { localTime } from '../../lib/business-day.ts';
 import type { Locale } from '../../lib/messages/locale.ts';
 import { msg, render, type PlainKey } from '../../lib/messages/text.ts';
 import type { Record as RecordChange } from '../../lib/store.ts';
@@ -30,8 +31,11 @@ const HEADLINE: Record<KitchenTicket['kind'], PlainKey | null> = {
  */
 export const times = (n: number, ar: boolean) => (ar ? `${n}×` : `${n} x`);
 
-const clock = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+/** HH:MM of an instant on the restaurant's clock. */
+export function clock(iso: string, timeZone: string): string {
+  const { hour, minute } = localTime(timeZone, Date.parse(iso));
+  return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+}
 
 function itemBlocks(item: KitchenItem, w: TicketWords): Block[] {
   const ar = w.locale === 'ar';
@@ -104,7 +108,7 @@ export async function printTickets(
   tickets: readonly KitchenTicket[],
 ): Promise<void> {
   if (tickets.length === 0) return;
-  const printers = await repo.kitchenPrinters(trx);
+  const printers = await repo.networkPrinters(trx, ['kitchen', 'bar']);
   if (printers.length === 0) return;
   const settings = await settingValues(trx, ['default_language', 'kitchen_both_languages', 'timezone']);
   const words: TicketWords = {

@@ -1,4 +1,5 @@
 import type { Store } from '../../lib/store.ts';
+import { nowIso } from '../../lib/time.ts';
 import { asCopy, type PrintDocument } from './document.ts';
 import * as jobs from './jobs-repository.ts';
 import { RenderPool } from './render-pool.ts';
@@ -22,8 +23,6 @@ const MAX_BACKOFF_MS = 30_000;
 /** 1 s, 2 s, 4 s … up to 30 s between tries of a job. */
 export const backoffMs = (attempts: number) =>
   Math.min(MAX_BACKOFF_MS, 1000 * 2 ** Math.max(0, attempts - 1));
-
-const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
  * Sends print jobs to network printers. Each printer has its own loop, so an offline or slow
@@ -86,7 +85,7 @@ export class PrintWorker {
 
   private async sweep(): Promise<void> {
     await this.housekeeping(Date.now());
-    for (const printer of await jobs.printersWithDueJobs(this.store.db, iso(Date.now()))) {
+    for (const printer of await jobs.printersWithDueJobs(this.store.db, nowIso(Date.now()))) {
       if (this.loops.has(printer.id) || this.stopped) continue;
       const loop = this.drain(printer).finally(() => this.loops.delete(printer.id));
       this.loops.set(printer.id, loop);
@@ -96,7 +95,7 @@ export class PrintWorker {
   /** Sends a printer's due jobs one after another, until none is due. */
   private async drain(printer: jobs.PrinterRow): Promise<void> {
     while (!this.stopped) {
-      const job = await jobs.claimNext(this.store.db, printer.id, iso(Date.now()));
+      const job = await jobs.claimNext(this.store.db, printer.id, nowIso(Date.now()));
       if (!job) return;
       await this.send(printer, job);
     }
@@ -115,14 +114,14 @@ export class PrintWorker {
       await this.finish(job, retry ? 'queued' : 'failed', (trx) =>
         jobs.markFailed(trx, job, {
           error: error instanceof Error ? error.message : String(error),
-          now: iso(now),
-          nextAt: retry ? iso(now + backoffMs(job.attempts)) : null,
+          now: nowIso(now),
+          nextAt: retry ? nowIso(now + backoffMs(job.attempts)) : null,
           copy: started,
         }),
       );
       return;
     }
-    await this.finish(job, 'printed', (trx) => jobs.markPrinted(trx, job, iso(Date.now())));
+    await this.finish(job, 'printed', (trx) => jobs.markPrinted(trx, job, nowIso(Date.now())));
   }
 
   /** Writes a job's outcome with its event, so the printers screen follows. */
@@ -147,15 +146,15 @@ export class PrintWorker {
    */
   private async housekeeping(now: number): Promise<void> {
     const due = {
-      abandoned: iso(now - 2 * (this.options.connectMs + this.options.writeMs)),
-      expired: iso(now - this.options.expireMs),
-      late: iso(now - this.options.lateMs),
+      abandoned: nowIso(now - 2 * (this.options.connectMs + this.options.writeMs)),
+      expired: nowIso(now - this.options.expireMs),
+      late: nowIso(now - this.options.lateMs),
     };
     if (!(await jobs.needsHousekeeping(this.store.db, due))) return;
     await this.store.write(SYSTEM, async (trx, record) => {
       await jobs.requeueAbandoned(trx, due.abandoned);
       const error = `not printed within ${Math.round(this.options.expireMs / 60_000)} min`;
-      for (const job of await jobs.expireWaiting(trx, due.expired, error, iso(now))) {
+      for (const job of await jobs.expireWaiting(trx, due.expired, error, nowIso(now))) {
         const payload = { id: job.id, printerId: job.printerId, status: 'failed' };
         await record({ action: 'print.expired', audit: false, event: { topic: 'print.job', payload } });
       }
