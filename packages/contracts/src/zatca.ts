@@ -8,6 +8,8 @@
  */
 import { z } from 'zod';
 import { SafeString } from './common.ts';
+import { currencyExponent } from './money.ts';
+import type { Order } from './orders.ts';
 import { says } from './messages/index.ts';
 
 /** ZATCA's limit for the seller name (tag 1), in UTF-8 bytes. */
@@ -202,4 +204,25 @@ function fromBase64(text: string): number[] {
     if (quad[3] !== '=') bytes.push(n & 255);
   }
   return bytes;
+}
+
+/**
+ * What an order's ZATCA QR code holds, or null when it gets none: a bill (no invoice yet) or no
+ * seller (the plugin off or not set up). The time is the invoice's issue time as stored, so the
+ * browser receipt, the A4 invoice, the printed receipt and every reprint carry the same code.
+ * @example zatcaQrData(order, { sellerName: 'Bayt Al Grill', vatNumber: '310122393500003' })
+ */
+export function zatcaQrData(
+  order: Pick<Order, 'invoiceNumber' | 'completedAt' | 'total' | 'taxTotal' | 'currency'>,
+  seller: ZatcaConfig | null,
+): string | null {
+  if (!seller || order.invoiceNumber === null || !order.completedAt) return null;
+  return zatcaTlv({
+    sellerName: seller.sellerName,
+    vatNumber: seller.vatNumber,
+    timestamp: order.completedAt,
+    total: order.total,
+    vatTotal: order.taxTotal,
+    exponent: currencyExponent(order.currency),
+  });
 }

@@ -1,25 +1,7 @@
-import { currencyExponent, zatcaTlv, type Order, type ZatcaConfig } from '@cashier/contracts';
 import QRCode from 'qrcode';
 
-type Invoiced = Pick<Order, 'invoiceNumber' | 'completedAt' | 'total' | 'taxTotal' | 'currency'>;
-
-/**
- * What an order's ZATCA phase 1 QR code holds, or null when it gets none: a bill (no invoice yet)
- * or no seller (the plugin is off or not set up). The time is the invoice's issue time as stored,
- * so a reprint carries the same code as the original and as the server's printed receipt.
- * @example zatcaQrData(order, { sellerName: 'Bayt Al Grill', vatNumber: '310122393500003' })
- */
-export function zatcaQrData(order: Invoiced, seller: ZatcaConfig | null): string | null {
-  if (!seller || order.invoiceNumber === null || !order.completedAt) return null;
-  return zatcaTlv({
-    sellerName: seller.sellerName,
-    vatNumber: seller.vatNumber,
-    timestamp: order.completedAt,
-    total: order.total,
-    vatTotal: order.taxTotal,
-    exponent: currencyExponent(order.currency),
-  });
-}
+/** Shared with the server's printed receipt, so both carry the same code. */
+export { zatcaQrData } from '@cashier/contracts';
 
 /** A QR code as one SVG path: `size` modules square, quiet zone included, one unit a module. */
 export interface QrShape {

@@ -1,4 +1,4 @@
-import { currencyExponent, minorToDecimal, ZatcaConfig, zatcaTlv, type Order } from '@cashier/contracts';
+import { minorToDecimal, ZatcaConfig, zatcaQrData, type Order } from '@cashier/contracts';
 import type { Db } from '../../db/kysely.ts';
 import { localTime } from '../../lib/business-day.ts';
 import type { Locale } from '../../lib/messages/locale.ts';
@@ -112,20 +112,15 @@ function figures(order: Order, { t, money, ar }: Words): Block[] {
   return blocks;
 }
 
-/** ZATCA phase 1: a completed order's QR, its time the invoice's issue time. */
+/** ZATCA phase 1: a completed order's QR (zatcaQrData), none on a bill or with the plugin off. */
 function zatcaQr(order: Order, zatca: ZatcaConfig | null): Block[] {
-  if (!zatca || order.invoiceNumber === null || !order.completedAt) return [];
-  const data = zatcaTlv({
-    ...zatca,
-    timestamp: order.completedAt,
-    total: order.total,
-    vatTotal: order.taxTotal,
-    exponent: currencyExponent(order.currency),
-  });
-  return [
-    { type: 'feed', lines: 1 },
-    { type: 'qr', data },
-  ];
+  const data = zatcaQrData(order, zatca);
+  return data === null
+    ? []
+    : [
+        { type: 'feed', lines: 1 },
+        { type: 'qr', data },
+      ];
 }
 
 /**
