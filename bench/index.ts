@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- catalog|orders|pos-browser|kitchen|printing]`: runs the named benchmarks (all by default) and
+ * `npm run bench [-- catalog|orders|pos-browser|kitchen|printing|reports]`: runs the named benchmarks (all by default) and
  * prints figures. pos-browser and kitchen need Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium).
  */
 import { catalogBench } from './catalog.ts';
@@ -7,6 +7,7 @@ import { kitchenBench } from './kitchen.ts';
 import { ordersBench } from './orders.ts';
 import { posBrowserBench } from './pos-browser.ts';
 import { printingBench } from './printing.ts';
+import { reportsBench } from './reports.ts';
 
 const benches: Record<string, () => Promise<void>> = {
   orders: ordersBench,
@@ -14,6 +15,7 @@ const benches: Record<string, () => Promise<void>> = {
   'pos-browser': posBrowserBench,
   kitchen: kitchenBench,
   printing: printingBench,
+  reports: reportsBench,
 };
 const chosen = process.argv.slice(2);
 for (const name of chosen.length ? chosen : Object.keys(benches)) {

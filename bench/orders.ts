@@ -16,6 +16,8 @@ import SQLite from 'better-sqlite3';
 import type { Engine } from '../apps/server/src/config.ts';
 import { load, ms, postgresReachable, startServer, type Figures, type Request } from './lib.ts';
 
+type Server = Awaited<ReturnType<typeof startServer>>;
+
 const ORDERS = Number(process.env.ORDERS ?? 600);
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 8);
 const WARMUP = Number(process.env.WARMUP ?? 200);
@@ -60,27 +62,65 @@ async function run(engine: Engine, floorP50: number): Promise<void> {
   const products = await server.db.selectFrom('products').select('id').limit(10).execute();
   const at = (i: number) => products[Math.abs(i) % products.length]!.id;
   const stamp = Date.now().toString(36);
-  const r = await measure(server.port, (i) => ({
+  const lines = (i: number) => [
+    { productId: at(i), quantity: 2 },
+    { productId: at(i + 3), quantity: 1 },
+    { productId: at(i + 7), quantity: 1 },
+  ];
+  const create = (i: number, body: object) => ({
     method: 'POST',
     path: '/v1/orders/create',
     headers: {
       authorization: `Bearer ${server.token}`,
       'content-type': 'application/json',
-      'idempotency-key': `bench-${stamp}-${i}`,
+      'idempotency-key': `bench-${stamp}-${JSON.stringify(body).length}-${i}`,
     },
-    body: JSON.stringify({
-      type: 'pos',
-      lines: [
-        { productId: at(i), quantity: 2 },
-        { productId: at(i + 3), quantity: 1 },
-        { productId: at(i + 7), quantity: 1 },
-      ],
-    }),
-  }));
+    body: JSON.stringify(body),
+  });
+  const r = await measure(server.port, (i) => create(i, { type: 'pos', lines: lines(i) }));
   console.log(
     `  ${engine.padEnd(9)} order create  p50 ${ms(r.p50)}  p99 ${ms(r.p99)}  ${r.perSecond.toFixed(0).padStart(5)} orders/s   p50 ratio to floor ${(r.p50 / floorP50).toFixed(2)}×`,
   );
+  // A sale rung up, paid in cash and closed in one request, as a quick-service till does.
+  const totals = await priced(server, lines);
+  const before = await completedCount(server);
+  const paid = await measure(server.port, (i) => {
+    const k = Math.abs(i) % 10;
+    return create(i, {
+      type: 'pos',
+      status: 'completed',
+      lines: lines(k),
+      payments: [{ method: 'cash', amount: totals[k], tendered: totals[k] }],
+    });
+  });
+  const closed = (await completedCount(server)) - before;
+  console.log(
+    `  ${engine.padEnd(9)} paid and closed p50 ${ms(paid.p50)}  p99 ${ms(paid.p99)}  ${paid.perSecond.toFixed(0).padStart(5)} orders/s   p50 ratio to floor ${(paid.p50 / floorP50).toFixed(2)}×   (${closed} completed)`,
+  );
   await server.close();
+}
+
+/** What each of the ten line sets comes to, from the server's own pricing (an open order each). */
+async function priced(server: Server, lines: (i: number) => unknown[]): Promise<number[]> {
+  const totals: number[] = [];
+  for (let i = 0; i < 10; i++) {
+    const answer = await fetch(`http://127.0.0.1:${server.port}/v1/orders/create`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${server.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ type: 'pos', lines: lines(i) }),
+    });
+    totals.push(((await answer.json()) as { order: { total: number }[] }).order[0]!.total);
+  }
+  return totals;
+}
+
+async function completedCount(server: Server): Promise<number> {
+  const row = await server.db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('status', '=', 'completed')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 export async function ordersBench(): Promise<void> {

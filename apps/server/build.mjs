@@ -1,5 +1,5 @@
-// Bundles the server into dist/main.js, and the print renderer's thread beside it
-// (dist/render-thread.js); node_modules stay external (native addons, lazy requires).
+// Bundles the server into dist/main.js, and the print renderer's and the reports' threads beside
+// it (dist/render-thread.js, dist/report-thread.js); node_modules stay external (native addons, lazy requires).
 // `node build.mjs <outfile>` bundles elsewhere: the process tests build their own copy (under
 // dist/, where node_modules still resolve) so parallel runs never read a half-written file.
 import path from 'node:path';
@@ -11,6 +11,7 @@ await build({
   entryPoints: {
     [path.basename(main, '.js')]: 'src/main.ts',
     'render-thread': 'src/modules/printers/render-thread.ts',
+    'report-thread': 'src/modules/reports/report-thread.ts',
   },
   outdir: path.dirname(main),
   bundle: true,

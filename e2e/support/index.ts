@@ -146,3 +146,25 @@ export async function checkLayouts(
   }
   await page.setViewportSize(VIEWPORTS.desktop);
 }
+
+/** Money as the app formats it (the browser's own Intl, so digits, marks and spaces match exactly). */
+export function money(
+  page: Page,
+  minor: number,
+  currency: string,
+  locale: 'en' | 'ar' = 'en',
+): Promise<string> {
+  return page.evaluate(
+    ([m, c, l]) => {
+      const exp = new Intl.NumberFormat('en', { style: 'currency', currency: c }).resolvedOptions()
+        .maximumFractionDigits!;
+      return new Intl.NumberFormat(l, {
+        style: 'currency',
+        currency: c,
+        minimumFractionDigits: exp,
+        maximumFractionDigits: exp,
+      }).format(m / 10 ** exp);
+    },
+    [minor, currency, locale] as const,
+  );
+}

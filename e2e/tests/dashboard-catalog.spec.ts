@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { checkLayouts, shot, signIn, stamp } from '../support/index.ts';
+import { checkLayouts, money, shot, signIn, stamp } from '../support/index.ts';
 
 interface Product {
   id: number;
@@ -32,23 +32,6 @@ async function getJson<T>(page: Page, url: string): Promise<T> {
   const res = await page.request.get(url);
   expect(res.status(), url).toBe(200);
   return (await res.json()) as T;
-}
-
-/** Money as the browser formats it (the same Intl as the app, so digits and spaces match exactly). */
-function money(page: Page, minor: number, currency: string, locale: 'en' | 'ar'): Promise<string> {
-  return page.evaluate(
-    ([m, c, l]) => {
-      const exp = new Intl.NumberFormat('en', { style: 'currency', currency: c }).resolvedOptions()
-        .maximumFractionDigits!;
-      return new Intl.NumberFormat(l, {
-        style: 'currency',
-        currency: c,
-        minimumFractionDigits: exp,
-        maximumFractionDigits: exp,
-      }).format(m / 10 ** exp);
-    },
-    [minor, currency, locale] as const,
-  );
 }
 
 /** Creates a counter order through the API and completes it, paid by card: a sale for today. */

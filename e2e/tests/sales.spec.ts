@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { api, checkLayouts, indicDigits, OWNER, shot, signIn, stamp, WRITE } from '../support/index';
+import { api, checkLayouts, indicDigits, money, OWNER, shot, signIn, stamp, WRITE } from '../support/index';
 
 interface Order {
   id: number;
@@ -11,23 +11,6 @@ interface Order {
   total: number;
   paidTotal: number;
   currency: string;
-}
-
-/** Money as the browser formats it (the same Intl as the app, so digits and spaces match exactly). */
-function money(page: Page, minor: number, currency: string, locale: 'en' | 'ar' = 'en'): Promise<string> {
-  return page.evaluate(
-    ([m, c, l]) => {
-      const exp = new Intl.NumberFormat('en', { style: 'currency', currency: c }).resolvedOptions()
-        .maximumFractionDigits!;
-      return new Intl.NumberFormat(l, {
-        style: 'currency',
-        currency: c,
-        minimumFractionDigits: exp,
-        maximumFractionDigits: exp,
-      }).format(m / 10 ** exp);
-    },
-    [minor, currency, locale] as const,
-  );
 }
 
 async function productId(page: Page, index = 0): Promise<number> {

@@ -30,6 +30,11 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { HealthService } from './modules/health/service.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { OrdersService } from './modules/orders/service.ts';
+import { shiftRoutes, zReportRoutes } from './modules/shifts/routes.ts';
+import { ShiftsService } from './modules/shifts/service.ts';
+import { ZReportsService } from './modules/shifts/z-reports.ts';
+import { inProcess } from './modules/reports/jobs.ts';
+import { ReportPool } from './modules/reports/report-pool.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { ReportsService } from './modules/reports/service.ts';
 import { searchRoutes } from './modules/search/routes.ts';
@@ -155,7 +160,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   customerRoutes(app, new CustomersService(store, orders));
   tableRoutes(app, new TablesService(store));
   expenseRoutes(app, new ExpensesService(store));
-  reportRoutes(app, new ReportsService(db));
+  const shifts = new ShiftsService(store, consumeApproval);
+  // Long reports go to a thread with its own connection (an in-memory database has no other).
+  const reportRunner =
+    config.databaseUrl === ':memory:'
+      ? inProcess(db, config.engine)
+      : new ReportPool(config.engine, config.databaseUrl);
+  reportRoutes(app, new ReportsService(reportRunner, (from, to) => shifts.onDays(from, to)));
+  shiftRoutes(app, shifts);
+  zReportRoutes(app, new ZReportsService(store));
   searchRoutes(app, new SearchService(db));
   printerRoutes(app, new PrintersService(store), new PrintQueue(store));
   const site = new SiteService(store);
@@ -173,6 +186,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
 
   app.addHook('onClose', async () => {
     await printing.stop();
+    await reportRunner.close();
     await hub.stop();
     if (!options.db) await db.destroy();
   });

@@ -6,7 +6,8 @@ import { fuzz, Prober, shrink } from './test/fuzz/run.ts';
  * Every documented operation, read from the app's own OpenAPI document (so a route added later is
  * fuzzed without editing this file), gets valid requests built from its schemas and the same
  * requests broken. No answer may be a 5xx, no refused write may change a business table, and no
- * error answer asked for in Arabic (every other request) may say anything in English.
+ * error answer asked for in Arabic (every other request) may say anything in English, and every
+ * audit row written before is still there, unchanged.
  * FUZZ_SEED and FUZZ_PER_OPERATION override the fixed seed and the budget; FUZZ_VERBOSE=1 prints
  * the answers by operation and status class, to see what a run reached.
  */
@@ -22,8 +23,19 @@ describe.each(engines())('the OpenAPI fuzzer on %s', (engine) => {
   afterAll(() => t.close());
 
   it('never answers 5xx and never half-applies a refused write', { timeout: 600_000 }, async () => {
+    // The staff logs' promise: no route changes or deletes an audit row (a deleted user's id aside).
+    const audit = () => t.db.selectFrom('auditLog').selectAll().orderBy('id').execute();
+    await t.login(); // an audit row to keep, besides the demo's
+    const earlier = await audit();
     const started = Date.now();
     const report = await fuzz(t, engine, { seed: SEED, perOperation: PER_OPERATION });
+    const kept = new Map((await audit()).map((r) => [r.id, r]));
+    expect(earlier.length).toBeGreaterThan(0);
+    for (const row of earlier)
+      expect(kept.get(row.id), `audit row ${row.id}`).toEqual({
+        ...row,
+        userId: kept.get(row.id)?.userId === null ? null : row.userId,
+      });
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     console.log(
       `fuzz on ${engine}: ${report.requests} requests over ${report.operations} operations in ${seconds} s (seed ${SEED}); ` +

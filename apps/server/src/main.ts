@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { createDb } from './db/kysely.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seed } from './db/seed.ts';
+import { refreshStatistics } from './db/statistics.ts';
 import { exposureWarning } from './lib/exposure.ts';
 import { nodeVersionProblem } from './lib/node-version.ts';
 import { RetentionService } from './modules/retention/service.ts';
@@ -15,6 +16,7 @@ async function start(config: Config): Promise<void> {
   const db = createDb(config);
   await migrateToLatest(db, config.engine);
   const seeded = await seed(db, config);
+  await refreshStatistics(db, config.engine, 'start');
   const app = await buildApp(config, { db });
   const retention = new RetentionService(db, config, app.log);
   app.addHook('onClose', async () => {

@@ -53,7 +53,7 @@ export const PAPER_WIDTHS = [58, 80] as const;
 /** raster: every line drawn as an image (Arabic always is); text: Latin lines as the printer's own text. */
 export const PRINTER_MODES = ['raster', 'text'] as const;
 /** What a print job prints: a station's kitchen ticket, a receipt (or its reprint), a test page. */
-export const PRINT_JOB_KINDS = ['kitchen', 'receipt', 'test'] as const;
+export const PRINT_JOB_KINDS = ['kitchen', 'receipt', 'test', 'report'] as const;
 /** queued (waiting or between retries), sending, printed, failed (given up until staff retry or move it). */
 export const PRINT_JOB_STATUSES = ['queued', 'sending', 'printed', 'failed'] as const;
 

@@ -48,6 +48,8 @@ export const EVENT_TOPICS = [
   'display.updated',
   'print.job',
   'print.late',
+  'shift.changed',
+  'day.closed',
 ] as const;
 export type EventTopic = (typeof EVENT_TOPICS)[number];
 
@@ -110,11 +112,15 @@ export const EVENT_ACCESS: Record<EventTopic, Access> = {
   'print.job': 'settings.manage',
   // A kitchen ticket not printed in time: the staff taking orders are told.
   'print.late': 'orders.view',
+  // A shift opened, moved cash or closed: the managers, and (below) the shift's own cashier.
+  'shift.changed': 'shifts.manage',
+  // A Z report closed the business day.
+  'day.closed': 'reports.view',
 };
 
 /**
- * Whether a signed-in user may receive an event: its topic's permission, or (for `user.*` and
- * `role.*`) the event is about their own account or role.
+ * Whether a signed-in user may receive an event: its topic's permission, or (for `user.*`,
+ * `role.*` and `shift.changed`) the event is about their own account, role or shift.
  * @example mayReceive({ id: 3, roleId: 4, permissions: ['orders.view'] }, { topic: 'customer.created', payload: { id: 9 } }) // false
  */
 export function mayReceive(
@@ -124,6 +130,7 @@ export function mayReceive(
   if (can(user.permissions, EVENT_ACCESS[event.topic])) return true;
   if (event.topic.startsWith('user.')) return event.payload.id === user.id;
   if (event.topic.startsWith('role.')) return event.payload.id === user.roleId;
+  if (event.topic === 'shift.changed') return event.payload.userId === user.id;
   return false;
 }
 

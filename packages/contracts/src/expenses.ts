@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Money, OptionalText, Paging, Resp, Text, Timestamp } from './common.ts';
+import { ImageUrl } from './catalog.ts';
 import { says } from './messages/index.ts';
 
 /** A real calendar date as YYYY-MM-DD (2023-02-29 is refused). */
@@ -21,6 +22,8 @@ export const Expense = z.object({
   amount: Money,
   spentOn: z.string().describe('YYYY-MM-DD'),
   note: z.string().nullable(),
+  /** A picture of the receipt (an uploaded image's path), or null. */
+  receipt: z.string().nullable(),
   /** Who recorded it. */
   userId: z.number().int().nullable(),
   userName: z.string().nullable(),
@@ -34,6 +37,7 @@ export const ExpenseInput = z.object({
   amount: Money.refine((v) => v > 0, says.moreThanZero),
   spentOn: CalendarDate.refine((d) => notFarFuture(d), says.notFarFuture),
   note: OptionalText(500, { multiline: true }),
+  receipt: ImageUrl,
 });
 export type ExpenseInput = z.input<typeof ExpenseInput>;
 
@@ -41,6 +45,7 @@ export const ExpenseFilter = z
   .object({
     from: CalendarDate.optional(),
     to: CalendarDate.optional(),
+    category: Text(80).optional(),
     ...Paging(50, 200),
   })
   .refine((f) => !f.from || !f.to || f.from <= f.to, {
@@ -56,3 +61,8 @@ export const ExpensesResponse = z.object({
   resp: Resp,
 });
 export const ExpenseResponse = z.object({ expense: Expense, resp: Resp });
+
+/** The categories used so far, most used first, for the form's suggestions. */
+export const ExpenseCategoriesResponse = z.object({
+  categories: z.array(z.object({ category: z.string(), count: z.number().int() })),
+});

@@ -25,4 +25,6 @@ export * from './modifiers.ts';
 export * from './order-actions.ts';
 export * from './routes.ts';
 export * from './zatca.ts';
+export * from './shifts.ts';
+export * from './reports.ts';
 export * from './messages/index.ts';

@@ -135,3 +135,21 @@ export function roundDiv(numerator: number, denominator: number): number {
   const r = n - q * d;
   return sign * (r * 2 >= d ? q + 1 : q) + 0; // + 0 turns -0 into 0
 }
+
+/**
+ * The notes and coins a drawer is counted in, largest first, in minor units; none for a currency
+ * not listed here (its drawer is counted as one amount).
+ */
+export const CASH_DENOMINATIONS: Readonly<Record<string, readonly number[]>> = {
+  SAR: [50_000, 20_000, 10_000, 5_000, 1_000, 500, 200, 100, 50, 25, 10, 5],
+  AED: [100_000, 50_000, 20_000, 10_000, 5_000, 2_000, 1_000, 500, 100, 50, 25],
+  QAR: [50_000, 10_000, 5_000, 1_000, 500, 100, 50, 25],
+  KWD: [20_000, 10_000, 5_000, 1_000, 500, 250, 100, 50, 20, 10, 5],
+  BHD: [20_000, 10_000, 5_000, 1_000, 500, 100, 50, 25, 10, 5],
+  OMR: [50_000, 20_000, 10_000, 5_000, 1_000, 500, 100, 50, 25, 10, 5],
+  JOD: [50_000, 20_000, 10_000, 5_000, 1_000, 500, 250, 100, 50, 10],
+  EGP: [20_000, 10_000, 5_000, 2_000, 1_000, 500, 100, 50, 25],
+  USD: [10_000, 5_000, 2_000, 1_000, 500, 100, 25, 10, 5, 1],
+  EUR: [50_000, 20_000, 10_000, 5_000, 2_000, 1_000, 500, 200, 100, 50, 20, 10, 5, 2, 1],
+  GBP: [5_000, 2_000, 1_000, 500, 200, 100, 50, 20, 10, 5, 2, 1],
+};

@@ -24,3 +24,6 @@ export function nextStatuses(from: OrderStatus): readonly OrderStatus[] {
 export function isOpenStatus(status: OrderStatus): boolean {
   return TRANSITIONS[status].length > 0;
 }
+
+/** The statuses an order can still leave: not completed, not cancelled. */
+export const OPEN_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter(isOpenStatus);

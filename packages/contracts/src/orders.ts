@@ -74,6 +74,14 @@ const OrderFields = {
   note: OptionalText(500, { multiline: true }),
   lines: z.array(OrderLineInput).min(1, says.addAnItem).max(500),
   discount: DiscountInput,
+  /** How many guests the order serves (the reports' covers); absent: not asked. */
+  guests: z
+    .number()
+    .int()
+    .min(1)
+    .max(999)
+    .nullish()
+    .transform((v) => v ?? null),
   /** A manager's one-time approval, for a discount above the threshold or a cancel without orders.void. */
   approvalToken: SafeString().max(200).optional(),
 };
@@ -101,6 +109,7 @@ export const OrderUpdate = z.object({
   note: OrderFields.note.optional(),
   lines: OrderFields.lines.optional(),
   discount: DiscountInput.optional(),
+  guests: OrderFields.guests.optional(),
   approvalToken: OrderFields.approvalToken,
   /** Payments to add; earlier ones stay. */
   payments: z.array(PaymentInput).max(20).default([]),
@@ -184,6 +193,7 @@ export const Order = z.object({
   userName: z.string().nullable(),
   deliveryAddress: z.string().nullable(),
   note: z.string().nullable(),
+  guests: z.number().int().nullable(),
   currency: z.string(),
   subtotal: Money,
   discountType: z.enum(['amount', 'percent']).nullable(),

@@ -52,6 +52,10 @@ export const SETTING_DEFINITIONS = {
   board_clear_minutes: { public: false, schema: intString(1, 240) },
   /** The shared counter till locks after this many idle minutes. */
   pos_lock_minutes: { public: false, schema: intString(1, 240) },
+  /** The hour (0–12, local) a business day starts: sales before it belong to the day before. */
+  day_start_hour: { public: false, schema: intString(0, 12) },
+  /** A drawer over or short by more than this (minor units) needs a manager to close the shift. */
+  cash_difference_limit: { public: false, schema: intString(0, 1_000_000_000) },
   online_ordering_secret: { public: false, secret: true, schema: SafeString().max(200) },
 } as const satisfies Record<string, { public: boolean; secret?: boolean; schema: z.ZodType<string> }>;
 

@@ -67,7 +67,7 @@ export const PinStaffResponse = z.object({ staff: z.array(PinStaff) });
 export type PinStaffResponse = z.infer<typeof PinStaffResponse>;
 
 /** The actions a manager's PIN can approve for someone whose role does not allow them. */
-export const APPROVABLE = ['orders.discount', 'orders.void', 'orders.refund'] as const;
+export const APPROVABLE = ['orders.discount', 'orders.void', 'orders.refund', 'shifts.manage'] as const;
 export type Approvable = (typeof APPROVABLE)[number];
 
 /**

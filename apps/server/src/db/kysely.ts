@@ -10,15 +10,17 @@ export type Db = Kysely<Database>;
 
 // COUNT and SUM come back as int8; every value we store fits in a double exactly.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+// A date (the reports' business days, computed in SQL) stays the 'YYYY-MM-DD' text it is sent as.
+pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
 
 /**
  * Opens the database named by the config: a SQLite file (WAL, synchronous=FULL, foreign keys on)
- * or a PostgreSQL pool.
+ * or a PostgreSQL pool of at most `connections`.
  */
-export function createDb(config: Pick<Config, 'engine' | 'databaseUrl'>): Db {
+export function createDb(config: Pick<Config, 'engine' | 'databaseUrl'>, connections = 10): Db {
   const plugins = [new CamelCasePlugin()];
   if (config.engine === 'postgres') {
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: connections });
     pool.on('connect', prepareByText);
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
@@ -36,6 +38,19 @@ export function createDb(config: Pick<Config, 'engine' | 'databaseUrl'>): Db {
   return new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     plugins,
+  });
+}
+
+/**
+ * A second, read-only connection to a SQLite file, for a thread that only reads (the reports):
+ * WAL lets it read committed data while the server's own connection writes.
+ */
+export function createReadOnlySqlite(file: string): Db {
+  const sqlite = new SQLite(file, { readonly: true, fileMustExist: true });
+  sqlite.pragma('busy_timeout = 5000');
+  return new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    plugins: [new CamelCasePlugin()],
   });
 }
 

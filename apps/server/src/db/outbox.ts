@@ -1,5 +1,5 @@
 import type { EventTopic } from '@cashier/contracts';
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import type { Engine } from '../config.ts';
 import type { Db } from './kysely.ts';
 
@@ -25,23 +25,48 @@ export async function insertAudit(
 }
 
 /**
- * Adds a transaction's outbox events, in order, as its last writes; on PostgreSQL, other instances
- * hear of them at commit. Written last so the lock below is held only from here to the commit.
+ * Adds a transaction's outbox events, in order, and its rollup writes (db/rollups.ts) as its last
+ * writes; on PostgreSQL, other instances hear of the events at commit. Written last so the lock
+ * below is held only from here to the commit.
  */
 export async function insertEvents(
   trx: Db,
   engine: Engine,
   events: { topic: EventTopic; payload: string; createdAt: string }[],
+  rollups: CompiledQuery[] = [],
 ): Promise<void> {
-  if (events.length === 0) return;
-  if (engine === 'postgres') {
-    // Serialise event writers until commit: with concurrent writers a higher serial id could
-    // commit before a lower one, and a stream resuming after the higher id would skip the lower.
-    // The notice is delivered at commit to every instance listening, which then reads the new
-    // rows; asking for it in the same statement saves a round trip.
-    await sql`select pg_advisory_xact_lock(7310001), pg_notify('cashier_events', '')`.execute(trx);
+  const writes =
+    events.length > 0 ? [...rollups, trx.insertInto('events').values(events).compile()] : rollups;
+  if (writes.length === 0) return;
+  if (engine === 'sqlite') {
+    for (const write of writes) await trx.executeQuery(write);
+    return;
   }
-  await trx.insertInto('events').values(events).execute();
+  // Serialise writers until commit: with concurrent writers a higher serial id could commit
+  // before a lower one, and a stream resuming after the higher id would skip the lower; and the
+  // rollups' shared rows are then written by one transaction at a time. The notice is delivered
+  // at commit to every instance listening, which then reads the new rows; asking for it in the
+  // same statement saves a round trip, as writing everything in one statement does.
+  await (
+    events.length > 0
+      ? sql`select pg_advisory_xact_lock(7310001), pg_notify('cashier_events', '')`
+      : sql`select pg_advisory_xact_lock(7310001)`
+  ).execute(trx);
+  await trx.executeQuery(oneStatement(writes));
+}
+
+/** PostgreSQL statements as one: all but the last as data-modifying WITH parts, numbered on. */
+function oneStatement(writes: CompiledQuery[]): CompiledQuery {
+  if (writes.length === 1) return writes[0]!;
+  const parameters: unknown[] = [];
+  const renumber = (q: CompiledQuery) => {
+    const offset = parameters.length;
+    parameters.push(...q.parameters);
+    return q.sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + offset}`);
+  };
+  const parts = writes.slice(0, -1).map((q, i) => `w${i} as (${renumber(q)})`);
+  const last = renumber(writes.at(-1)!);
+  return CompiledQuery.raw(`with ${parts.join(', ')} ${last}`, parameters);
 }
 
 /** The oldest and newest event ids kept (null, 0 when there is none). */

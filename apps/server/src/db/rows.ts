@@ -42,3 +42,17 @@ export function updateRow<T extends IdTable>(
 export async function deleteRow(db: Db, table: IdTable, id: number): Promise<void> {
   await untyped(db).deleteFrom(table).where('id', '=', id).execute();
 }
+
+/**
+ * Next value of a named counter inside the caller's transaction. The row lock (PostgreSQL) or the
+ * single writer (SQLite) makes it gap-free: a rolled-back order gives its number back.
+ */
+export async function nextCounter(trx: Db, name: string): Promise<number> {
+  const row = await trx
+    .insertInto('counters')
+    .values({ name, value: 1 })
+    .onConflict((oc) => oc.column('name').doUpdateSet((eb) => ({ value: eb('counters.value', '+', 1) })))
+    .returning('value')
+    .executeTakeFirstOrThrow();
+  return row.value;
+}

@@ -14,6 +14,8 @@ import { flag, generated, id, integer, orNull, text, type Column } from './colum
 import { DISPLAY_TABLES } from './schema-displays.ts';
 import { KITCHEN_TABLES } from './schema-kitchen.ts';
 import { PRINTING_TABLES } from './schema-printing.ts';
+import { ROLLUP_TABLES } from './schema-rollups.ts';
+import { SHIFT_TABLES } from './schema-shifts.ts';
 
 export type { Column, ColumnClass } from './columns.ts';
 
@@ -184,6 +186,8 @@ export const SCHEMA = {
     paidTotal: integer(),
     currency: text(),
     cancelReason: orNull(text()),
+    /** How many guests the order served, when the till asked (null: not given). */
+    guests: orNull(integer()),
     createdAt: text(),
     updatedAt: text(),
     completedAt: orNull(text()),
@@ -253,6 +257,7 @@ export const SCHEMA = {
     amount: integer(),
     spentOn: text(),
     note: orNull(text()),
+    receipt: orNull(text()),
     userId: orNull(integer()),
     createdAt: text(),
     updatedAt: text(),
@@ -273,6 +278,8 @@ export const SCHEMA = {
   ...KITCHEN_TABLES,
   ...DISPLAY_TABLES,
   ...PRINTING_TABLES,
+  ...SHIFT_TABLES,
+  ...ROLLUP_TABLES,
   events: { id: id(), topic: text<EventTopic>(), payload: text(), createdAt: text() },
   auditLog: {
     id: id(),
@@ -323,3 +330,6 @@ export type KitchenTicketTable = Database['kitchenTickets'];
 export type KitchenItemTable = Database['kitchenItems'];
 export type DisplayTable = Database['displays'];
 export type AuditLogTable = Database['auditLog'];
+export type ShiftTable = Database['shifts'];
+export type CashMovementTable = Database['cashMovements'];
+export type ZReportTable = Database['zReports'];

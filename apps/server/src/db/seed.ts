@@ -36,6 +36,8 @@ const DEFAULT_SETTINGS: Record<SettingKey, string> = {
   kitchen_both_languages: 'false',
   board_clear_minutes: '10',
   pos_lock_minutes: '2',
+  day_start_hour: '0',
+  cash_difference_limit: '0',
   online_ordering_secret: '',
 };
 

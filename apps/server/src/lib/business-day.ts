@@ -19,13 +19,23 @@ export function localTime(timeZone: string, at: number) {
   return { date: `${p.year}-${p.month}-${p.day}`, hour: Number(p.hour), minute: Number(p.minute) };
 }
 
+const DAY = 86_400_000;
+
+/** The calendar date `days` after (or before) `date`. */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
+}
+
 /**
  * The business date (YYYY-MM-DD) of an instant in the restaurant's time zone, the way orders stamp
- * their `business_date`.
+ * their `business_date`. A business day starts at `startHour` local time: a sale at 01:30 with
+ * startHour 4 belongs to the day before, so a night that runs past midnight stays one day.
  * @example businessDate('Asia/Riyadh', Date.parse('2026-03-10T21:30:00Z')) // '2026-03-11'
+ * @example businessDate('Asia/Riyadh', Date.parse('2026-03-10T22:30:00Z'), 4) // '2026-03-10'
  */
-export function businessDate(timeZone: string, at: number = Date.now()): string {
-  return localTime(timeZone, at).date;
+export function businessDate(timeZone: string, at: number = Date.now(), startHour = 0): string {
+  const local = localTime(timeZone, at);
+  return local.hour < startHour ? addDays(local.date, -1) : local.date;
 }
 
 const HOUR = 3_600_000;
@@ -65,4 +75,69 @@ export function localHours(date: string, timeZone: string): { start: string; hou
       hours.push({ start: new Date(at).toISOString(), hour: local.hour });
   }
   return hours;
+}
+
+/**
+ * The hours of a business day as UTC ranges, from `startHour` on `date` to `startHour` on the next
+ * calendar date (see localHours; `hour` is the local hour of day, 0–23).
+ */
+export function businessHours(date: string, timeZone: string, startHour = 0) {
+  if (startHour === 0) return localHours(date, timeZone);
+  return [
+    ...localHours(date, timeZone).filter((h) => h.hour >= startHour),
+    ...localHours(addDays(date, 1), timeZone).filter((h) => h.hour < startHour),
+  ];
+}
+
+/** A business day's span as ISO UTC instants, `start` inclusive, `end` exclusive. */
+export function daySpan(date: string, timeZone: string, startHour = 0): { start: string; end: string } {
+  return {
+    start: businessHours(date, timeZone, startHour)[0]!.start,
+    end: businessHours(addDays(date, 1), timeZone, startHour)[0]!.start,
+  };
+}
+
+/** A stretch of time over which a zone's clock keeps one offset from UTC. */
+export interface OffsetSegment {
+  /** ISO UTC, inclusive. */
+  start: string;
+  /** ISO UTC, exclusive. */
+  end: string;
+  /** Local clock − UTC, in minutes. */
+  offsetMinutes: number;
+}
+
+/**
+ * Cuts [start, end) where the zone's clock changes, so a query can date every row of a segment
+ * by adding one offset: a year has at most three segments. Changes are found day by day, then to
+ * the quarter hour (every offset and change in use falls on one).
+ */
+export function offsetSegments(start: string, end: string, timeZone: string): OffsetSegment[] {
+  const from = Date.parse(start);
+  const to = Date.parse(end);
+  const segments: OffsetSegment[] = [];
+  let segmentStart = from;
+  let offset = offsetAt(timeZone, from);
+  for (let day = from; day < to;) {
+    const next = Math.min(day + DAY, to);
+    if (offsetAt(timeZone, next) !== offset) {
+      let at = day;
+      while (offsetAt(timeZone, at + QUARTER_HOUR) === offset) at += QUARTER_HOUR;
+      at += QUARTER_HOUR;
+      segments.push({
+        start: new Date(segmentStart).toISOString(),
+        end: new Date(at).toISOString(),
+        offsetMinutes: offset / 60_000,
+      });
+      segmentStart = at;
+      offset = offsetAt(timeZone, at);
+    }
+    day = next;
+  }
+  segments.push({
+    start: new Date(segmentStart).toISOString(),
+    end: new Date(to).toISOString(),
+    offsetMinutes: offset / 60_000,
+  });
+  return segments;
 }

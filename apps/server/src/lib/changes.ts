@@ -1,6 +1,7 @@
 import type { EventTopic } from '@cashier/contracts';
 import type { Db } from '../db/kysely.ts';
 import { insertAudit } from '../db/outbox.ts';
+import { countAudits } from '../db/rollups.ts';
 import { nowIso } from './time.ts';
 
 /** Who is acting, for the audit log. */
@@ -32,7 +33,8 @@ export interface PendingEvent {
 
 /**
  * Writes the audit row inside the caller's transaction, so a change and its record commit or roll
- * back together, and queues its outbox event for the end of that transaction.
+ * back together (with its count for the staff logs), and queues its outbox event for the end of
+ * that transaction.
  */
 export async function recordChange(
   trx: Db,
@@ -41,8 +43,8 @@ export async function recordChange(
   events: PendingEvent[],
 ): Promise<void> {
   const createdAt = nowIso();
-  if (change.audit !== false)
-    await insertAudit(trx, {
+  if (change.audit !== false) {
+    const row = {
       userId: actor.userId,
       action: change.action,
       entity: change.entity ?? null,
@@ -50,7 +52,10 @@ export async function recordChange(
       data: change.data === undefined ? null : JSON.stringify(change.data),
       ip: actor.ip,
       createdAt,
-    });
+    };
+    await insertAudit(trx, row);
+    await countAudits(trx, [row]);
+  }
   if (change.event) {
     events.push({ topic: change.event.topic, payload: JSON.stringify(change.event.payload), createdAt });
   }

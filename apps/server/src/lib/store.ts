@@ -4,6 +4,7 @@ import type { Engine } from '../config.ts';
 import type { Db } from '../db/kysely.ts';
 import type { Database } from '../db/schema.ts';
 import { insertEvents } from '../db/outbox.ts';
+import { deferRollups, takeRollups } from '../db/rollups.ts';
 import { recordChange, type Actor, type Change, type PendingEvent } from './changes.ts';
 import type { EventHub } from './event-hub.ts';
 
@@ -23,16 +24,17 @@ export class Store {
   ) {}
 
   /**
-   * Runs `fn` in a transaction; `record` adds the audit row to it at once and the outbox event at
-   * its end (events are the transaction's last writes, holding the events lock only until the
-   * commit). Live streams are woken after the commit.
+   * Runs `fn` in a transaction; `record` adds the audit row to it at once, and the outbox event at
+   * its end, with what the transaction adds to the report rollups (the last writes, holding the
+   * events lock only until the commit). Live streams are woken after the commit.
    * @example await store.write(actor, async (trx, record) => { ...; await record({ action: 'x' }) })
    */
   async write<T>(actor: Actor, fn: (trx: Transaction<Database>, record: Record) => Promise<T>): Promise<T> {
     const events: PendingEvent[] = [];
     const result = await this.db.transaction().execute(async (trx) => {
+      deferRollups(trx);
       const answer = await fn(trx, (change) => recordChange(trx, actor, change, events));
-      await insertEvents(trx, this.engine, events);
+      await insertEvents(trx, this.engine, events, takeRollups(trx));
       return answer;
     });
     this.hub.wake();

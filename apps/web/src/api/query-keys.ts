@@ -26,4 +26,8 @@ export const queryRoots = {
   sitePages: ['site-pages'],
   dashboard: ['dashboard'],
   search: ['search'],
+  /** Till sessions: the signed-in user's open shift, one shift's report, the managers' list. */
+  shifts: ['shifts'],
+  /** The day's close: the Z preview, the Z reports list and one Z report. */
+  zReports: ['z-reports'],
 } as const satisfies Record<string, readonly string[]>;

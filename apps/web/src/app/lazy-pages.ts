@@ -116,6 +116,36 @@ export const lazyPages = {
   salesInvoice: screen(['sales', 'users'], () =>
     import('@/features/sales/pages/invoice-page').then((m) => ({ Component: m.InvoicePage })),
   ),
+  reportDaily: screen(['reports', 'users'], () =>
+    import('@/features/reports/pages/daily-page').then((m) => ({ Component: m.DailyPage })),
+  ),
+  reportExpensesSales: screen(['reports', 'users'], () =>
+    import('@/features/reports/pages/expenses-sales-page').then((m) => ({ Component: m.ExpensesSalesPage })),
+  ),
+  reportProductSales: screen(['reports', 'users'], () =>
+    import('@/features/reports/pages/product-sales-page').then((m) => ({ Component: m.ProductSalesPage })),
+  ),
+  reportSalesManager: screen(['reports', 'users'], () =>
+    import('@/features/reports/pages/sales-manager-page').then((m) => ({ Component: m.SalesManagerPage })),
+  ),
+  reportStaffLogs: screen(['reports', 'users'], () =>
+    import('@/features/reports/pages/staff-logs-page').then((m) => ({ Component: m.StaffLogsPage })),
+  ),
+  expenses: screen(['reports'], () =>
+    import('@/features/expenses/pages/expenses-page').then((m) => ({ Component: m.ExpensesPage })),
+  ),
+  closeDay: screen(['shifts'], () =>
+    import('@/features/shifts/pages/close-day-page').then((m) => ({ Component: m.CloseDayPage })),
+  ),
+  zReports: screen(['shifts'], () =>
+    import('@/features/shifts/pages/z-reports-page').then((m) => ({ Component: m.ZReportsPage })),
+  ),
+  zReport: screen(['shifts'], () =>
+    import('@/features/shifts/pages/z-report-page').then((m) => ({ Component: m.ZReportPage })),
+  ),
+  shifts: screen(['shifts'], () =>
+    import('@/features/shifts/pages/shifts-page').then((m) => ({ Component: m.ShiftsPage })),
+  ),
   kitchen: screen(['kitchen'], () =>
     import('@/features/kitchen/pages/kitchen-page').then((m) => ({ Component: m.KitchenPage })),
   ),
@@ -126,12 +156,12 @@ export const lazyPages = {
   ),
   // The POS stays light: its receipt fetches the other language when it prints in two.
   pos: screen(
-    ['pos'],
+    ['pos', 'shifts'],
     () => import('@/features/pos/pages/pos-page').then((m) => ({ Component: m.PosPage })),
     { bilingual: false },
   ),
   sharedTill: screen(
-    ['pos'],
+    ['pos', 'shifts'],
     () =>
       import('@/features/pos/shared-till/shared-till-page').then((m) => ({ Component: m.SharedTillPage })),
     { bilingual: false },
@@ -139,11 +169,4 @@ export const lazyPages = {
 };
 
 /** Screens of the product that later work builds; until then they say "coming soon". */
-export const COMING_SOON_PATHS = [
-  'online-orders',
-  'reports/daily',
-  'reports/expenses-and-sales',
-  'reports/product-sales',
-  'reports/sales-manager',
-  'reports/staff-logs',
-];
+export const COMING_SOON_PATHS = ['online-orders'];

@@ -26,6 +26,7 @@ const NEEDS = {
   'orders.void': 'approval.needs.void',
   'orders.refund': 'approval.needs.refund',
   'orders.discount': 'approval.needs.discount',
+  'shifts.manage': 'approval.needs.cashDifference',
 } as const satisfies Record<Approvable, string>;
 
 /**
@@ -43,7 +44,8 @@ export function useManagerApproval() {
   const run = useCallback(
     async <T,>(
       permission: Approvable,
-      orderId: number,
+      /** The order the action is on; null for an action on no order (closing a shift). */
+      orderId: number | null,
       reason: string,
       action: (approvalToken?: string) => Promise<T>,
     ): Promise<T> => {

@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { queryRoots } from '@/api/query-keys';
+import { createRefreshBatcher } from './refresh-batcher';
 
 const { categories, products, orders, tables, customers, users, roles, me, dashboard } = queryRoots;
 
@@ -59,6 +60,9 @@ const STALE_BY_TOPIC: Partial<Record<EventTopic, readonly (readonly string[])[]>
   'role.created': [roles],
   'role.updated': [roles, users, me],
   'role.deleted': [roles],
+  // A shift opened, moved cash or closed; a day closed: the shift lists, reports and the Z preview.
+  'shift.changed': [queryRoots.shifts, queryRoots.zReports],
+  'day.closed': [queryRoots.shifts, queryRoots.zReports],
 };
 
 /** One event from GET /v1/events: its outbox id, topic and payload (plus `at`, when it happened). */
@@ -158,26 +162,21 @@ export function subscribeToStatus(listener: (online: boolean) => void): () => vo
   return () => statusListeners.delete(listener);
 }
 
-/** Refreshes the cached data that other screens changed (one refresh for a burst of events). */
+/** Refreshes the cached data that other screens changed, batched (see refresh-batcher). */
 export function subscribeToChanges(client: QueryClient): () => void {
-  const pending = new Map<string, readonly string[]>();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const flush = () => {
-    for (const queryKey of pending.values()) void client.invalidateQueries({ queryKey });
-    pending.clear();
-  };
+  const batcher = createRefreshBatcher(
+    (queryKey) => void client.invalidateQueries({ queryKey }),
+    [dashboard],
+  );
   // Away too long (the server no longer keeps what was missed): everything cached may be stale.
   const reload = () => void client.invalidateQueries();
   reloaders.add(reload);
   const stop = subscribeToEvents(({ topic }) => {
     const keys = STALE_BY_TOPIC[topic];
-    if (!keys) return;
-    for (const key of keys) pending.set(key.join('/'), key);
-    clearTimeout(timer);
-    timer = setTimeout(flush, 150);
+    if (keys) batcher.add(keys);
   });
   return () => {
-    clearTimeout(timer);
+    batcher.stop();
     reloaders.delete(reload);
     stop();
   };

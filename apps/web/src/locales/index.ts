@@ -12,9 +12,11 @@ import enErrors from './en/errors.json';
 import enKitchen from './en/kitchen.json';
 import enLayout from './en/layout.json';
 import enPos from './en/pos.json';
+import enReports from './en/reports.json';
 import enSales from './en/sales.json';
 import enScreens from './en/screens.json';
 import enSettings from './en/settings.json';
+import enShifts from './en/shifts.json';
 import enTables from './en/tables.json';
 import enUsers from './en/users.json';
 import arApp from './ar/app.json';
@@ -26,9 +28,11 @@ import arErrors from './ar/errors.json';
 import arKitchen from './ar/kitchen.json';
 import arLayout from './ar/layout.json';
 import arPos from './ar/pos.json';
+import arReports from './ar/reports.json';
 import arSales from './ar/sales.json';
 import arScreens from './ar/screens.json';
 import arSettings from './ar/settings.json';
+import arShifts from './ar/shifts.json';
 import arTables from './ar/tables.json';
 import arUsers from './ar/users.json';
 
@@ -42,9 +46,11 @@ export const enFiles = {
   kitchen: enKitchen,
   layout: enLayout,
   pos: enPos,
+  reports: enReports,
   sales: enSales,
   screens: enScreens,
   settings: enSettings,
+  shifts: enShifts,
   tables: enTables,
   users: enUsers,
 };
@@ -58,9 +64,11 @@ export const arFiles = {
   kitchen: arKitchen,
   layout: arLayout,
   pos: arPos,
+  reports: arReports,
   sales: arSales,
   screens: arScreens,
   settings: arSettings,
+  shifts: arShifts,
   tables: arTables,
   users: arUsers,
 };
@@ -75,9 +83,11 @@ export const en = {
   ...enKitchen,
   ...enLayout,
   ...enPos,
+  ...enReports,
   ...enSales,
   ...enScreens,
   ...enSettings,
+  ...enShifts,
   ...enTables,
   ...enUsers,
 };
@@ -91,9 +101,11 @@ export const ar = {
   ...arKitchen,
   ...arLayout,
   ...arPos,
+  ...arReports,
   ...arSales,
   ...arScreens,
   ...arSettings,
+  ...arShifts,
   ...arTables,
   ...arUsers,
 };

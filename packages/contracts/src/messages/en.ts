@@ -41,4 +41,8 @@ export const en = {
   zatcaSellerNameBytes:
     'must be at most 127 bytes in UTF-8, the limit of the ZATCA QR code: about 63 Arabic or 127 English letters',
   zatcaVatNumber: 'must be the 15-digit VAT number, in English digits, starting and ending with 3',
+  tooMany: 'has too many entries',
+  countRequired: 'give the counted cash, or the count by denomination',
+  countMismatch: 'the denominations do not add up to the counted cash',
+  rangeTooLong: 'the range may cover at most 366 days',
 } as const;

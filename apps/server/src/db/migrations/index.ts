@@ -13,6 +13,8 @@ import { retentionIndexes } from './010_retention_indexes.ts';
 import { kitchen } from './011_kitchen.ts';
 import { displays } from './012_displays.ts';
 import { printing } from './013_printing.ts';
+import { shiftsReports } from './014_shifts_reports.ts';
+import { reportRollups } from './015_report_rollups.ts';
 
 /** Every migration in order; names are permanent once released. */
 export function migrations(engine: Engine): Record<string, Migration> {
@@ -30,5 +32,7 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '011_kitchen': kitchen(engine),
     '012_displays': displays(),
     '013_printing': printing(),
+    '014_shifts_reports': shiftsReports(engine),
+    '015_report_rollups': reportRollups(engine),
   };
 }

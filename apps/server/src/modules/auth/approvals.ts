@@ -21,8 +21,8 @@ export interface ApprovalUse {
   permission: Permission;
   requestedBy: number;
   orderId: number | null;
-  /** The order it is spent on: `orderId`, or the new order's id when that was null. */
-  spentOn: number;
+  /** The order it is spent on: `orderId`, or the new order's id when that was null; null for no order (a shift). */
+  spentOn: number | null;
   usedFor: string;
 }
 

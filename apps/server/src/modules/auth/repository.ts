@@ -2,6 +2,8 @@ import type { Permission } from '@cashier/contracts';
 import { sql, type Insertable } from 'kysely';
 import type { Engine } from '../../config.ts';
 import type { Db } from '../../db/kysely.ts';
+import { insertAudit } from '../../db/outbox.ts';
+import { countAudits } from '../../db/rollups.ts';
 import type { LoginThrottleTable } from '../../db/schema.ts';
 
 export type Queryable = Db;
@@ -248,7 +250,7 @@ export function spendApproval(
     permission: Permission;
     requestedBy: number;
     orderId: number | null;
-    spentOn: number;
+    spentOn: number | null;
     usedFor: string;
     now: string;
   },
@@ -282,16 +284,15 @@ export async function auditApprovalUse(
   db: Db,
   a: { approvalId: number; requestedBy: number | null; data: unknown; now: string },
 ): Promise<void> {
-  await db
-    .insertInto('auditLog')
-    .values({
-      userId: a.requestedBy,
-      action: 'approval.used',
-      entity: 'approval',
-      entityId: String(a.approvalId),
-      data: JSON.stringify(a.data),
-      ip: null,
-      createdAt: a.now,
-    })
-    .execute();
+  const row = {
+    userId: a.requestedBy,
+    action: 'approval.used',
+    entity: 'approval',
+    entityId: String(a.approvalId),
+    data: JSON.stringify(a.data),
+    ip: null,
+    createdAt: a.now,
+  };
+  await insertAudit(db, row);
+  await countAudits(db, [row]);
 }

@@ -21,6 +21,7 @@ function toExpense(r: Row): Expense {
     amount: Number(r.amount),
     spentOn: r.spentOn,
     note: r.note,
+    receipt: r.receipt,
     userId: r.userId,
     userName: r.userName,
     createdAt: r.createdAt,
@@ -36,6 +37,7 @@ export async function listExpenses(
   let where = db.selectFrom('expenses');
   if (f.from) where = where.where('spentOn', '>=', f.from);
   if (f.to) where = where.where('spentOn', '<=', f.to);
+  if (f.category) where = where.where('category', '=', f.category);
   const counted = await where.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
   let q = base(db)
     .orderBy('expenses.spentOn', 'desc')
@@ -44,6 +46,7 @@ export async function listExpenses(
     .offset((f.page - 1) * f.perPage);
   if (f.from) q = q.where('expenses.spentOn', '>=', f.from);
   if (f.to) q = q.where('expenses.spentOn', '<=', f.to);
+  if (f.category) q = q.where('expenses.category', '=', f.category);
   return { expenses: (await q.execute()).map(toExpense), total: Number(counted?.n ?? 0) };
 }
 
@@ -56,3 +59,16 @@ export const insertExpense = (db: Db, values: Insertable<ExpenseTable>) => inser
 export const updateExpense = (db: Db, id: number, values: Updateable<ExpenseTable>) =>
   updateRow(db, 'expenses', id, values);
 export const deleteExpense = (db: Db, id: number) => deleteRow(db, 'expenses', id);
+
+/** The categories used so far, most used first (at most 200). */
+export async function expenseCategories(db: Db) {
+  const rows = await db
+    .selectFrom('expenses')
+    .select((eb) => ['category', eb.fn.countAll<number>().as('count')])
+    .groupBy('category')
+    .orderBy('count', 'desc')
+    .orderBy('category')
+    .limit(200)
+    .execute();
+  return rows.map((r) => ({ category: r.category, count: Number(r.count) }));
+}

@@ -1,5 +1,6 @@
 import {
   ApiError,
+  ExpenseCategoriesResponse,
   ExpenseFilter,
   ExpenseInput,
   ExpenseResponse,
@@ -27,12 +28,24 @@ export function expenseRoutes(app: App, expenses: ExpensesService): void {
       schema: {
         tags,
         summary:
-          'Expenses, newest first, optionally from/to (YYYY-MM-DD, inclusive), paged; total counts all pages',
+          'Expenses, newest first, optionally from/to (YYYY-MM-DD, inclusive) and a category, paged; total counts all pages',
         querystring: ExpenseFilter,
         response: { 200: ExpensesResponse, ...errors },
       },
     },
     async (request) => ({ ...(await expenses.list(request.query)), resp: ok('Expenses loaded') }),
+  );
+  app.get(
+    '/v1/expenses/categories',
+    {
+      config: { access: 'expenses.manage' },
+      schema: {
+        tags,
+        summary: 'The expense categories used so far, most used first',
+        response: { 200: ExpenseCategoriesResponse, ...errors },
+      },
+    },
+    async () => ({ categories: await expenses.categories() }),
   );
   app.post(
     '/v1/expenses/create',

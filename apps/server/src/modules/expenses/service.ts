@@ -15,6 +15,10 @@ export class ExpensesService {
     return repo.listExpenses(this.store.db, filter);
   }
 
+  categories() {
+    return repo.expenseCategories(this.store.db);
+  }
+
   /** Records an expense under the signed-in user. */
   async create(actor: Actor, data: ExpenseData): Promise<Expense> {
     const id = await this.store.write(actor, async (trx, record) => {

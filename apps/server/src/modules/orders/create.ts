@@ -46,7 +46,7 @@ export async function createOrder(
   const address = await deliveryAddress(trx, input.type, input.deliveryAddress, input.customerId);
   const lines = await priceLines(trx, input.lines);
   const totals = priceFor(lines, input.discount, rules, input.tableId);
-  const day = businessDate(rules.timezone);
+  const day = businessDate(rules.timezone, Date.now(), rules.dayStartHour);
   const ticketNumber = await repo.nextCounter(trx, `ticket:${day}`);
   const order = await repo.insertOrder(trx, {
     uuid: input.uuid ?? randomUUID(),
@@ -61,6 +61,7 @@ export async function createOrder(
     userId: session.user.id,
     deliveryAddress: address,
     note: input.note,
+    guests: input.guests,
     ...totalsColumns(totals, input.discount, rules, input.tableId),
     paidTotal: 0,
     currency: rules.currency,

@@ -22,6 +22,15 @@ export function linesOf(db: Db, orderId: number) {
   return db.selectFrom('orderLines').selectAll().where('orderId', '=', orderId).orderBy('id').execute();
 }
 
+/** What the report rollups count of an order's lines (db/rollups.ts addSale). */
+export function saleLines(db: Db, orderId: number) {
+  return db
+    .selectFrom('orderLines')
+    .select(['productId', 'nameEn', 'nameAr', 'quantity', 'lineTotal', 'modifiers'])
+    .where('orderId', '=', orderId)
+    .execute();
+}
+
 /** Stored lines by id, in order. */
 export function linesById(db: Db, ids: number[]) {
   return db.selectFrom('orderLines').selectAll().where('id', 'in', ids).orderBy('id').execute();

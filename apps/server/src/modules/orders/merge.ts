@@ -1,5 +1,6 @@
 import { isOpenStatus, type MergeInput, type Order } from '@cashier/contracts';
 import type { z } from 'zod';
+import { addVoid } from '../../db/rollups.ts';
 import type { Actor } from '../../lib/changes.ts';
 import type { Store } from '../../lib/store.ts';
 import type { SessionUser } from '../auth/service.ts';
@@ -47,6 +48,7 @@ export async function mergeOrders(
     const reason = `Merged into order ${target.ticketNumber}`;
     await repo.updateOrder(trx, source.id, { status: 'canceled', cancelReason: reason });
     await addHistory(trx, source.id, source.status, 'canceled', session.user.id, reason);
+    await addVoid(trx, source, session.user.id);
     for (const t of new Set([source.tableId, target.tableId])) if (t) await syncTable(trx, record, t);
     const quantity = new Map(lines.map((l) => [l.id, l.quantity]));
     await moveToKitchen(trx, record, source.id, [

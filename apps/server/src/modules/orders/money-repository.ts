@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/kysely.ts';
+import { countPayment } from '../../db/rollups.ts';
 import type { PaymentTable, RefundTable } from '../../db/schema.ts';
 
 /*
@@ -17,12 +18,12 @@ export async function addPaid(db: Db, orderId: number, amount: number) {
     .set((eb) => ({ paidTotal: eb('paidTotal', '+', amount) }))
     .where('id', '=', orderId)
     .where((eb) => eb(eb('paidTotal', '+', amount), '<=', eb.ref('total')))
-    .returning(['paidTotal', 'total', 'customerId'])
+    .returning(['paidTotal', 'total', 'customerId', 'currency'])
     .executeTakeFirst();
   if (updated) return { added: true, ...updated };
   const row = await db
     .selectFrom('orders')
-    .select(['paidTotal', 'total', 'customerId'])
+    .select(['paidTotal', 'total', 'customerId', 'currency'])
     .where('id', '=', orderId)
     .executeTakeFirstOrThrow();
   return { added: false, ...row };
@@ -54,8 +55,11 @@ export async function payDownBalance(
   return { paid: false, balance: row ? Number(row.balance) : null };
 }
 
-export function insertPayment(db: Db, values: Insertable<PaymentTable>) {
-  return db.insertInto('payments').values(values).returningAll().executeTakeFirstOrThrow();
+/** Adds a payment and counts it for the reports; `currency` is its order's (null: a settlement). */
+export async function insertPayment(db: Db, values: Insertable<PaymentTable>, currency: string | null) {
+  const payment = await db.insertInto('payments').values(values).returningAll().executeTakeFirstOrThrow();
+  await countPayment(db, { ...payment, currency });
+  return payment;
 }
 
 /** Adds to what a customer owes; answers the balance after (undefined: no such customer). */

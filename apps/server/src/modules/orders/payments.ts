@@ -47,17 +47,21 @@ export async function takePayments(
           [`payments.${i}.amount`]: 'field.overDebtMax',
         });
     }
-    await money.insertPayment(trx, {
-      orderId,
-      customerId: p.method === 'account' ? row.customerId : null,
-      method: p.method,
-      amount: p.amount,
-      tendered: p.tendered,
-      change: p.tendered === null ? 0 : p.tendered - p.amount,
-      reference: p.reference,
-      userId: session.user.id,
-      createdAt: now,
-    });
+    await money.insertPayment(
+      trx,
+      {
+        orderId,
+        customerId: p.method === 'account' ? row.customerId : null,
+        method: p.method,
+        amount: p.amount,
+        tendered: p.tendered,
+        change: p.tendered === null ? 0 : p.tendered - p.amount,
+        reference: p.reference,
+        userId: session.user.id,
+        createdAt: now,
+      },
+      row.currency,
+    );
   }
 }
 
@@ -92,17 +96,21 @@ export async function settleAccount(
     });
   }
   const balance = settled.balance;
-  const payment = await money.insertPayment(trx, {
-    orderId: null,
-    customerId,
-    method: input.method,
-    amount: input.amount,
-    tendered: null,
-    change: 0,
-    reference: input.reference,
-    userId: session.user.id,
-    createdAt: now,
-  });
+  const payment = await money.insertPayment(
+    trx,
+    {
+      orderId: null,
+      customerId,
+      method: input.method,
+      amount: input.amount,
+      tendered: null,
+      change: 0,
+      reference: input.reference,
+      userId: session.user.id,
+      createdAt: now,
+    },
+    null,
+  );
   await record({
     action: 'customer.settle',
     entity: 'customer',

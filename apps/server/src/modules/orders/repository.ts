@@ -1,4 +1,11 @@
-import type { AuditEntry, Order, OrderStatus, OrderType, TableStatus } from '@cashier/contracts';
+import {
+  OPEN_STATUSES,
+  type AuditEntry,
+  type Order,
+  type OrderStatus,
+  type OrderType,
+  type TableStatus,
+} from '@cashier/contracts';
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { z } from 'zod';
 import type { Engine } from '../../config.ts';
@@ -11,7 +18,7 @@ import type {
   OrderTable,
 } from '../../db/schema.ts';
 
-const OPEN: OrderStatus[] = ['new', 'in-progress', 'in-delivery'];
+const OPEN = [...OPEN_STATUSES];
 
 export interface OrderFilter {
   type?: OrderType | undefined;
@@ -189,19 +196,7 @@ export async function loadOrders(db: Db, ids: number[]): Promise<Order[]> {
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/**
- * Next value of a named counter inside the caller's transaction. The row lock (PostgreSQL) or the
- * single writer (SQLite) makes it gap-free: a rolled-back order gives its number back.
- */
-export async function nextCounter(trx: Db, name: string): Promise<number> {
-  const row = await trx
-    .insertInto('counters')
-    .values({ name, value: 1 })
-    .onConflict((oc) => oc.column('name').doUpdateSet((eb) => ({ value: eb('counters.value', '+', 1) })))
-    .returning('value')
-    .executeTakeFirstOrThrow();
-  return row.value;
-}
+export { nextCounter } from '../../db/rows.ts';
 
 export async function openOrdersOnTable(db: Db, tableId: number, exceptOrderId?: number): Promise<number> {
   let q = db

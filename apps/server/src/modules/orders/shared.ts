@@ -25,18 +25,31 @@ export interface Rules {
   serviceChargeBp: number;
   currency: string;
   timezone: string;
+  /** The local hour a business day starts (see businessDate). */
+  dayStartHour: number;
   discountApprovalBp: number;
 }
 
 export const rule = (text: Text, fields?: Record<string, Text>) => new AppError('RULE_BROKEN', text, fields);
 
-export async function loadRules(db: Db): Promise<Rules> {
+/** Each transaction's rules, read once: nothing in an order's transaction changes settings. */
+const rulesOf = new WeakMap<Db, Promise<Rules>>();
+
+export function loadRules(db: Db): Promise<Rules> {
+  if (!db.isTransaction) return readRules(db);
+  const rules = rulesOf.get(db) ?? readRules(db);
+  rulesOf.set(db, rules);
+  return rules;
+}
+
+async function readRules(db: Db): Promise<Rules> {
   const s = await settingValues(db, [
     'tax_rate_bp',
     'tax_inclusive',
     'service_charge_bp',
     'currency',
     'timezone',
+    'day_start_hour',
     'discount_approval_bp',
   ]);
   return {
@@ -45,6 +58,7 @@ export async function loadRules(db: Db): Promise<Rules> {
     serviceChargeBp: Number(s.get('service_charge_bp') ?? 0),
     currency: s.get('currency') ?? 'SAR',
     timezone: s.get('timezone') ?? 'UTC',
+    dayStartHour: Number(s.get('day_start_hour') ?? 0),
     discountApprovalBp: Number(s.get('discount_approval_bp') ?? 10_000),
   };
 }

@@ -1,4 +1,5 @@
 import { can, canTransition, type OrderStatus } from '@cashier/contracts';
+import { addSale, addVoid } from '../../db/rollups.ts';
 import { AppError } from '../../lib/errors.ts';
 import { msg } from '../../lib/messages/text.ts';
 import type { Record as RecordChange } from '../../lib/store.ts';
@@ -7,6 +8,7 @@ import type { SessionUser } from '../auth/service.ts';
 import { holdDiscountLimit } from './discount.ts';
 import { takePayments } from './payments.ts';
 import { refundPayments } from './refunds.ts';
+import { saleLines } from './lines-repository.ts';
 import * as repo from './repository.ts';
 import { addHistory, loadRules, rule, storedDiscount, type ConsumeApproval, type Trx } from './shared.ts';
 
@@ -62,6 +64,10 @@ export async function changeStatus(
   }
   await repo.updateOrder(trx, orderId, patch);
   await addHistory(trx, orderId, from, to, session.user.id, reason);
+  // A completed or cancelled order never changes again: the reports' rollups count it once, now.
+  if (to === 'canceled') await addVoid(trx, row, session.user.id);
+  if (to === 'completed')
+    await addSale(trx, row, await saleLines(trx, orderId), (await loadRules(trx)).timezone);
   return approvedBy;
 }
 

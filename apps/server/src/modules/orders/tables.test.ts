@@ -1,6 +1,7 @@
 import type { Order } from '@cashier/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestContext, engines, type TestContext } from '../../test/harness.ts';
+import { expectRollupsRebuilt } from '../../test/rollups.ts';
 
 describe.each(engines())('moving, merging and splitting orders on %s', (engine) => {
   let t: TestContext;
@@ -150,6 +151,8 @@ describe.each(engines())('moving, merging and splitting orders on %s', (engine) 
       payload: { targetId: target.id, targetVersion: 2, sourceId: paid.id, sourceVersion: 1 },
     });
     expect(denied.statusCode).toBe(403);
+    // The merged-away order counts as a void of whoever merged it, in the rollups as in the rows.
+    await expectRollupsRebuilt(t.db, engine, 'Asia/Riyadh');
   });
 
   it('splits by seat and by quantity into new orders with their own tickets', async () => {

@@ -66,6 +66,7 @@ export async function changeOrder(
     customerId,
     deliveryAddress: address,
     note: input.note === undefined ? row.note : input.note,
+    guests: input.guests === undefined ? row.guests : input.guests,
   });
   await takePayments(trx, session, row.id, input.payments);
   if (input.status && input.status !== status) {

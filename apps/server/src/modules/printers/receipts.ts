@@ -41,7 +41,7 @@ export async function receiptWords(db: Db): Promise<ReceiptWords> {
 }
 
 /** The date and time of an instant on the restaurant's clock: 2026-11-24 21:05. */
-const stamp = (iso: string, timeZone: string) =>
+export const stamp = (iso: string, timeZone: string) =>
   `${localTime(timeZone, Date.parse(iso)).date} ${clock(iso, timeZone)}`;
 
 /** Basis points as a plain percentage: 1500 → "15", 1250 → "12.5". */
@@ -178,13 +178,24 @@ export async function printReceipt(
   order: Order,
   printerId?: number,
 ): Promise<number> {
+  const receipt = receiptDocument(order, await receiptWords(trx));
+  const document = order.invoiceNumber === null ? receipt : asCopy(receipt);
+  return printOnReceiptPrinter(trx, record, { kind: 'receipt', orderId: order.id, document }, printerId);
+}
+
+/**
+ * Queues a document on the given printer or the first receipt printer (422 when there is none):
+ * a receipt, an X or a Z report. Answers the job's id.
+ */
+export async function printOnReceiptPrinter(
+  trx: Db,
+  record: RecordChange,
+  job: Omit<NewJob, 'printerId'>,
+  printerId?: number,
+): Promise<number> {
   const target = printerId ?? (await repo.networkPrinters(trx, ['receipt']))[0]?.id;
   if (target === undefined) throw new AppError('RULE_BROKEN', 'printers.noReceiptPrinter');
   await networkPrinter(trx, target);
-  const receipt = receiptDocument(order, await receiptWords(trx));
-  const document = order.invoiceNumber === null ? receipt : asCopy(receipt);
-  const [id] = await enqueue(trx, record, [
-    { printerId: target, kind: 'receipt', orderId: order.id, document },
-  ]);
+  const [id] = await enqueue(trx, record, [{ ...job, printerId: target }]);
   return id!;
 }

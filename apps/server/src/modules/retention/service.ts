@@ -2,6 +2,7 @@ import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/kysely.ts';
+import { refreshStatistics } from '../../db/statistics.ts';
 import { nowIso } from '../../lib/time.ts';
 import { PRUNE_BATCH, PRUNE_EVERY_MS, RETENTION } from './policy.ts';
 import * as repo from './repository.ts';
@@ -10,7 +11,7 @@ export type Pruned = Record<keyof typeof RETENTION, number>;
 
 /**
  * Deletes what the tables that grow with traffic no longer need (policy.ts says how long each
- * keeps a row), at start and then hourly. Each table is pruned a batch at a time, other requests
+ * keeps a row), at start and then hourly, and keeps the planner's statistics fresh after. Each table is pruned a batch at a time, other requests
  * running between batches. Not an audited change: nobody made it, and the audit log is kept whole.
  */
 export class RetentionService {
@@ -19,7 +20,7 @@ export class RetentionService {
 
   constructor(
     private readonly db: Db,
-    private readonly config: Pick<Config, 'sessionIdleMs'>,
+    private readonly config: Pick<Config, 'sessionIdleMs' | 'engine'>,
     private readonly log: FastifyBaseLogger,
   ) {}
 
@@ -51,19 +52,25 @@ export class RetentionService {
     return pruned;
   }
 
-  /** Prunes now and then every hour, on a timer that does not keep the process alive. */
+  /**
+   * Prunes now and then every hour, on a timer that does not keep the process alive; each hour
+   * also refreshes the planner's statistics (main.ts did it before listening).
+   */
   start(): void {
-    const run = () => {
+    const run = (hourly: boolean) => {
       if (this.running) return;
       this.running = this.prune()
-        .then((pruned) => {
+        .then(async (pruned) => {
           if (Object.values(pruned).some((n) => n > 0)) this.log.info({ pruned }, 'Pruned old rows');
+          if (hourly) await refreshStatistics(this.db, this.config.engine, 'hourly');
         })
-        .catch((error: unknown) => this.log.error({ err: error }, 'Pruning old rows failed'))
+        .catch((error: unknown) =>
+          this.log.error({ err: error }, 'Pruning old rows or refreshing statistics failed'),
+        )
         .finally(() => (this.running = null));
     };
-    run();
-    this.timer = setInterval(run, PRUNE_EVERY_MS).unref();
+    run(false);
+    this.timer = setInterval(() => run(true), PRUNE_EVERY_MS).unref();
   }
 
   /** Stops the timer and waits for a run in progress, so the database can close after it. */

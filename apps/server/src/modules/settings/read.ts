@@ -10,6 +10,23 @@ export function settingValues(db: Db, keys: string[]): Promise<Map<string, strin
   return repo.settingValues(db, keys);
 }
 
+/** The restaurant's clock and money: its time zone, the hour its business day starts, its currency. */
+export interface RestaurantDay {
+  timeZone: string;
+  startHour: number;
+  currency: string;
+}
+
+/** Reads RestaurantDay with the defaults orders are dated and priced with. */
+export async function restaurantDay(db: Db): Promise<RestaurantDay> {
+  const s = await repo.settingValues(db, ['timezone', 'day_start_hour', 'currency']);
+  return {
+    timeZone: s.get('timezone') || 'UTC',
+    startHour: Number(s.get('day_start_hour') ?? 0),
+    currency: s.get('currency') ?? 'SAR',
+  };
+}
+
 /** A plugin's state as other modules read it (the ZATCA QR on receipts); undefined if unknown. */
 export async function pluginState(
   db: Db,

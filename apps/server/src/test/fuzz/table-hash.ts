@@ -4,13 +4,14 @@ import type { Engine } from '../../config.ts';
 import type { Db } from '../../db/kysely.ts';
 
 /**
- * Tables a refused request may still write: the audit trail and outbox (a failed sign-in is
- * recorded), sessions (last seen), sign-in throttling, and the migrator's own. Every other table
+ * Tables a refused request may still write: the audit trail, its counts and the outbox (a failed
+ * sign-in is recorded), sessions (last seen), sign-in throttling, and the migrator's own. Every other table
  * holds the restaurant's data (counters and idempotency keys included: a refused order must not
  * take an invoice number or remember its key), found at run time so a table added later is covered.
  */
 export const BOOKKEEPING_TABLES = [
   'audit_log',
+  'audit_buckets',
   'events',
   'sessions',
   'login_throttle',
@@ -34,8 +35,8 @@ async function businessTables(db: Db, engine: Engine): Promise<string[]> {
 
 /**
  * A fingerprint of every business table, by table name: on PostgreSQL one query hashing each
- * table's rows (as text, sorted, so physical order does not matter); on SQLite the rows read in
- * rowid order and hashed here.
+ * table's rows (as text, sorted, so physical order does not matter); on SQLite the rows read,
+ * sorted as text the same way (the rollups have no rowid) and hashed here.
  */
 export async function hashTables(db: Db, engine: Engine): Promise<Map<string, string>> {
   const raw = db.withoutPlugins();
@@ -52,8 +53,9 @@ export async function hashTables(db: Db, engine: Engine): Promise<Map<string, st
   }
   const hashes = new Map<string, string>();
   for (const t of tables) {
-    const { rows } = await sql`select * from ${sql.table(t)} order by rowid`.execute(raw);
-    hashes.set(t, createHash('sha256').update(JSON.stringify(rows)).digest('hex'));
+    const { rows } = await sql`select * from ${sql.table(t)}`.execute(raw);
+    const text = rows.map((r) => JSON.stringify(r)).sort();
+    hashes.set(t, createHash('sha256').update(text.join('\n')).digest('hex'));
   }
   return hashes;
 }

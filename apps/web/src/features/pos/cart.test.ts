@@ -96,6 +96,16 @@ describe('cart', () => {
     expect(cartReducer(cart, { type: 'mode', mode: 'pos' }).tableId).toBeNull();
   });
 
+  it('keeps the guests a table is served for, and a new sale starts without', () => {
+    let cart = cartReducer(emptyCart(), { type: 'guests', guests: 4 });
+    expect(cart.guests).toBe(4);
+    cart = cartReducer(cart, { type: 'guests', guests: null });
+    expect(cart.guests).toBeNull();
+    expect(
+      cartReducer(cartReducer(cart, { type: 'guests', guests: 2 }), { type: 'reset' }).guests,
+    ).toBeNull();
+  });
+
   it('makes a fresh UUID key for every new cart', () => {
     expect(newKey()).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(emptyCart().key).not.toBe(emptyCart().key);

@@ -39,6 +39,8 @@ export interface Cart {
   customerId: number | null;
   deliveryAddress: string;
   discount: Discount;
+  /** How many guests the order serves (the reports' covers); null: not asked. */
+  guests: number | null;
   /** At a table, the seat that items added now are for (null: shared by the table). */
   seat: number | null;
   /** The order being continued (/admin/pos/{order}), with the version last seen. */
@@ -77,6 +79,7 @@ export function emptyCart(): Cart {
     customerId: null,
     deliveryAddress: '',
     discount: null,
+    guests: null,
     seat: null,
     order: null,
   };
@@ -98,6 +101,7 @@ export type CartAction =
   | { type: 'customer'; customerId: number | null; address?: string | null }
   | { type: 'address'; address: string }
   | { type: 'discount'; discount: Discount }
+  | { type: 'guests'; guests: number | null }
   | { type: 'course'; key: string; course: number | null }
   | { type: 'holdCourse'; course: number; held: boolean }
   /** The server's kitchen states for the continued order; `fired` answers a fire (a new version). */
@@ -163,6 +167,8 @@ export function cartReducer(cart: Cart, action: CartAction): Cart {
       return { ...cart, deliveryAddress: action.address };
     case 'discount':
       return { ...cart, discount: action.discount };
+    case 'guests':
+      return { ...cart, guests: action.guests };
     case 'course':
       return { ...cart, lines: moveToCourse(cart.lines, action.key, action.course) };
     case 'holdCourse':
@@ -249,6 +255,7 @@ export function fromOrder(order: Order, key: string): Cart {
     customerId: order.customerId,
     deliveryAddress: order.deliveryAddress ?? '',
     discount: order.discountType ? { type: order.discountType, value: order.discountValue } : null,
+    guests: order.guests,
     seat: null,
     order: {
       id: order.id,
@@ -289,10 +296,7 @@ export interface Rules {
   serviceChargeBp: number;
 }
 
-/**
- * The totals the server will charge, with the same `priceOrder`: service charge only with a table;
- * a continued order keeps the tax rates it was opened with.
- */
+/** The server's totals, by its `priceOrder`: service only at a table; a continued order's own rates. */
 export function cartTotals(cart: Cart, rules: Rules): Totals {
   const frozen = cart.order?.rules;
   const base = frozen

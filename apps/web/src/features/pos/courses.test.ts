@@ -58,6 +58,7 @@ function saved(
     userName: 'Amal',
     deliveryAddress: null,
     note: null,
+    guests: null,
     currency: 'SAR',
     subtotal: 0,
     discountType: null,

@@ -88,9 +88,13 @@ export const MENU: MenuEntry[] = [
     children: [
       { label: 'nav.reportsDaily', to: '/admin/reports/daily' },
       { label: 'nav.reportsExpenses', to: '/admin/reports/expenses-and-sales' },
+      { label: 'nav.expenses', to: '/admin/expenses' },
       { label: 'nav.reportsProductSales', to: '/admin/reports/product-sales' },
       { label: 'nav.reportsSalesManager', to: '/admin/reports/sales-manager' },
       { label: 'nav.reportsStaffLogs', to: '/admin/reports/staff-logs' },
+      { label: 'nav.reportsCloseDay', to: '/admin/reports/close-day' },
+      { label: 'nav.reportsZ', to: '/admin/reports/z-reports' },
+      { label: 'nav.reportsShifts', to: '/admin/shifts' },
     ],
   },
   { label: 'nav.users', icon: IconUserShield, to: '/admin/users' },

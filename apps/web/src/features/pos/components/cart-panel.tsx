@@ -12,6 +12,7 @@ import { CartFooter } from './cart-footer';
 import { LineRow, MAX_SEAT, SeatButtons } from './cart-line';
 import { missing, type CartActions, type CartStatus, type CartView } from './cart-view';
 import { Choice } from './choice';
+import { GuestsInput } from './guests-input';
 import { CourseLines } from './course-bar';
 import { CartKitchen } from './kitchen-badge';
 import classes from './pos.module.css';
@@ -185,6 +186,12 @@ function PartyButtons({ view, actions }: { view: CartView; actions: CartActions 
             {view.table.name ?? t('pos.chooseTable')}
           </Text>
         </Button>
+      )}
+      {cart.mode === 'dine-in' && (
+        <GuestsInput
+          value={cart.guests}
+          onChange={(guests) => actions.dispatch({ type: 'guests', guests })}
+        />
       )}
       <Button
         variant={cart.customerId ? 'light' : needsCustomer ? 'outline' : 'default'}

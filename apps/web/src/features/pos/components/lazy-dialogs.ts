@@ -19,6 +19,10 @@ const load = {
   merge: () => import('./merge-dialog'),
   bills: () => import('./split-bills'),
   sheet: () => import('./cart-sheet'),
+  // The shift's dialogs: opened a few times a day, so never in the first download.
+  shift: () => import('./shift-dialogs'),
+  shiftReport: () => import('@/components/shift/shift-report-modal'),
+  closeShift: () => import('@/components/shift/close-shift-dialog'),
 };
 
 export const PaymentDialog = lazy(() => load.payment().then((m) => ({ default: m.PaymentDialog })));
@@ -32,6 +36,10 @@ export const SplitDialog = lazy(() => load.split().then((m) => ({ default: m.Spl
 export const MergeDialog = lazy(() => load.merge().then((m) => ({ default: m.MergeDialog })));
 export const SplitBills = lazy(() => load.bills().then((m) => ({ default: m.SplitBills })));
 export const CartSheet = lazy(() => load.sheet().then((m) => ({ default: m.CartSheet })));
+export const OpenShiftDialog = lazy(() => load.shift().then((m) => ({ default: m.OpenShiftDialog })));
+export const CashMovementDialog = lazy(() => load.shift().then((m) => ({ default: m.CashMovementDialog })));
+export const ShiftReportModal = lazy(() => load.shiftReport().then((m) => ({ default: m.ShiftReportModal })));
+export const CloseShiftDialog = lazy(() => load.closeShift().then((m) => ({ default: m.CloseShiftDialog })));
 
 let preloaded = false;
 

@@ -26,6 +26,7 @@ function orderInput(
     tableId: cart.mode === 'dine-in' ? cart.tableId : null,
     customerId: cart.customerId,
     deliveryAddress: cart.mode === 'delivery' ? cart.deliveryAddress.trim() || null : null,
+    guests: cart.guests,
     lines: lineInputs(cart),
     payments: payments.map((p) => ({ ...p, reference: null })),
     ...(approvalToken ? { approvalToken } : {}),

@@ -27,6 +27,7 @@ import { CounterDisplayControl } from '../components/counter-display-control';
 import { CartSheet } from '../components/lazy-dialogs';
 import classes from '../components/pos.module.css';
 import { RearrangeActions } from '../components/rearrange-actions';
+import { ShiftControl } from '../components/shift-control';
 import { ShortcutsHelp } from '../components/shortcuts-help';
 import { TillDialogs } from '../components/till-dialogs';
 import { NO_DIALOG } from '../hooks/till';
@@ -65,6 +66,7 @@ function TillScreen({ till }: { till: TillState }) {
   const { dialog, setDialog } = till;
   const tools = (
     <>
+      <ShiftControl />
       <Tooltip label={t('pos.openOrders')}>
         <ActionIcon
           size={44}

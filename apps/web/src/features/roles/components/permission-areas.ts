@@ -27,6 +27,8 @@ const AREA_OF: Record<Permission, Area> = {
   'orders.refund': 'orders',
   'payments.take': 'payments',
   'expenses.manage': 'payments',
+  'shifts.use': 'payments',
+  'shifts.manage': 'payments',
   'customers.view': 'customers',
   'customers.manage': 'customers',
   'tables.view': 'tables',

@@ -2,6 +2,7 @@ import { ORDER_STATUSES, type OrderStatus, type OrderType } from '@cashier/contr
 import { useSearchParams } from 'react-router';
 import { ORDER_SORTS, type OrderSort } from '../api';
 import type { OrdersSort } from '../components/orders-table';
+import { withChanges } from '@/lib/search-params';
 
 const isDate = (v: string | null): v is string => !!v && /^\d{4}-\d{2}-\d{2}$/.test(v);
 const isSort = (v: string | null): v is OrderSort => (ORDER_SORTS as readonly string[]).includes(v ?? '');
@@ -34,18 +35,7 @@ export function useOrderFilters(types: readonly OrderType[], allTypes: boolean) 
 
   /** Changes some filters; any change but the page itself goes back to page 1. */
   const update = (changes: Record<string, string | null>) => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        if (!('page' in changes)) next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
+    setParams((current) => withChanges(current, changes), { replace: true });
   };
 
   /** A header clicked: that column ascending, or the other way when it is already the sort. */

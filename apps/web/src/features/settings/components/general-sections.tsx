@@ -1,8 +1,9 @@
-import { Alert, Paper, Radio, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Paper, Radio, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PhoneInput } from '@/components/contact-inputs';
+import { MoneyInput } from '@/components/money-input';
 import { ownDirection } from '@/components/own-direction';
 import type { SchemaForm } from '@/lib/form';
 import { CurrencySelect } from './currency-select';
@@ -13,6 +14,12 @@ import { PercentInput } from './percent-input';
 import { TimezoneSelect } from './timezone-select';
 
 type GeneralForm = SchemaForm<typeof GeneralFormSchema>;
+
+/** 00:00 to 12:00: the local hour a business day starts. */
+const DAY_START_HOURS = Array.from({ length: 13 }, (_, h) => ({
+  value: String(h),
+  label: `${String(h).padStart(2, '0')}:00`,
+}));
 type Bound =
   | 'currency'
   | 'timezone'
@@ -111,6 +118,13 @@ export function MoneySection({ form, currencyChanged }: { form: GeneralForm; cur
             {...bind(form, 'discount_approval_bp')}
           />
         </SimpleGrid>
+        <MoneyInput
+          currency={form.values.currency}
+          label={t('settings.cashDifferenceLimit', { currency: form.values.currency })}
+          description={t('settings.cashDifferenceLimitHint')}
+          maw={320}
+          {...form.getInputProps('cash_difference_limit')}
+        />
         <Radio.Group
           label={t('settings.taxMode')}
           value={inclusive ? 'inclusive' : 'exclusive'}
@@ -133,7 +147,16 @@ export function RegionSection({ form }: { form: GeneralForm }) {
   return (
     <Section title={t('settings.sections.region')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl">
-        <TimezoneSelect {...bind(form, 'timezone')} />
+        <Stack gap="md">
+          <TimezoneSelect {...bind(form, 'timezone')} />
+          <Select
+            label={t('settings.dayStartHour')}
+            description={t('settings.dayStartHourHint')}
+            data={DAY_START_HOURS}
+            allowDeselect={false}
+            {...form.getInputProps('day_start_hour')}
+          />
+        </Stack>
         <LanguagesField
           languages={languages}
           defaultLanguage={defaultLanguage}

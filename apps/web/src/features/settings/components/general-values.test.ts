@@ -31,6 +31,8 @@ const saved = {
   kitchen_both_languages: 'false',
   board_clear_minutes: '10',
   pos_lock_minutes: '2',
+  day_start_hour: '0',
+  cash_difference_limit: '0',
 } as const;
 
 beforeAll(() => loadStrings('en'));
@@ -48,6 +50,16 @@ describe('general settings form', () => {
   it('sends only what changed, percentages as exact basis points', () => {
     const out = check({ ...initialValues(saved), tax_rate_bp: '15.5', restaurant_name: ' Bab ' });
     expect(changedValues(out, saved)).toEqual({ tax_rate_bp: '1550', restaurant_name: 'Bab' });
+  });
+
+  it('reads the cash difference limit in the chosen currency, and the day start as an hour', () => {
+    const values = { ...initialValues(saved), cash_difference_limit: '12.5', day_start_hour: '4' };
+    expect(changedValues(check(values), saved)).toEqual({
+      cash_difference_limit: '1250',
+      day_start_hour: '4',
+    });
+    expect(check({ ...values, currency: 'KWD' }).cash_difference_limit).toBe('12500');
+    expect(GeneralFormSchema.safeParse({ ...values, cash_difference_limit: '12.345' }).success).toBe(false);
   });
 
   it('puts the default language first', () => {

@@ -1,4 +1,10 @@
-import { SETTING_DEFINITIONS, isSettingKey, type SettingKey } from '@cashier/contracts';
+import {
+  SETTING_DEFINITIONS,
+  decimalToMinor,
+  isSettingKey,
+  minorToDecimal,
+  type SettingKey,
+} from '@cashier/contracts';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import type { FieldMessages } from '@/lib/form';
@@ -18,10 +24,12 @@ export const GENERAL_KEYS = [
   'tax_inclusive',
   'service_charge_bp',
   'discount_approval_bp',
+  'cash_difference_limit',
   'address',
   'phone',
   'vat_number',
   'timezone',
+  'day_start_hour',
   'receipt_footer',
   'languages',
   'default_language',
@@ -51,10 +59,12 @@ export function initialValues(saved: Partial<Record<SettingKey, string>>): Gener
     tax_inclusive: saved.tax_inclusive !== 'false',
     service_charge_bp: percentText(saved.service_charge_bp),
     discount_approval_bp: percentText(saved.discount_approval_bp),
+    cash_difference_limit: minorToDecimal(Number(saved.cash_difference_limit ?? 0), saved.currency || 'SAR'),
     address: saved.address ?? '',
     phone: saved.phone ?? '',
     vat_number: saved.vat_number ?? '',
     timezone: saved.timezone || 'UTC',
+    day_start_hour: saved.day_start_hour || '0',
     receipt_footer: saved.receipt_footer ?? '',
     languages: languages.length ? languages : ['en', 'ar'],
     default_language: saved.default_language === 'ar' ? 'ar' : 'en',
@@ -134,10 +144,13 @@ export const GeneralFormSchema = z
       .pipe(setting('tax_inclusive')),
     service_charge_bp: percentField('service_charge_bp'),
     discount_approval_bp: percentField('discount_approval_bp'),
+    // Typed in the currency chosen above; read into minor units once the whole form is known.
+    cash_difference_limit: z.string(),
     address: setting('address'),
     phone: setting('phone'),
     vat_number: setting('vat_number'),
     timezone: setting('timezone'),
+    day_start_hour: setting('day_start_hour'),
     receipt_footer: setting('receipt_footer'),
     languages: z.array(z.enum(LANGUAGES)).min(1),
     default_language: setting('default_language'),
@@ -157,8 +170,23 @@ export const GeneralFormSchema = z
     params: formRule('settings.errors.lateAfterWarn'),
     when: (payload) => lateIsComparable(payload.value, payload.issues),
   })
-  .transform((v): Record<GeneralKey, string> => ({ ...v, languages: languagesValue(v) }));
+  .refine((v) => cashLimit(v) !== null, {
+    path: ['cash_difference_limit'],
+    params: formRule('settings.errors.cash_difference_limit'),
+    when: () => true,
+  })
+  .transform((v): Record<GeneralKey, string> => ({
+    ...v,
+    languages: languagesValue(v),
+    cash_difference_limit: String(cashLimit(v)),
+  }));
 export type GeneralValues = z.input<typeof GeneralFormSchema>;
+
+/** The cash difference limit in minor units of the chosen currency; null when it is not an amount. */
+function cashLimit(v: { cash_difference_limit: string; currency: string }): number | null {
+  const minor = decimalToMinor(v.cash_difference_limit.trim() || '0', v.currency);
+  return minor !== null && minor >= 0 && minor <= 1_000_000_000 ? minor : null;
+}
 
 const KITCHEN_TIMES: readonly PropertyKey[] = ['kitchen_warn_minutes', 'kitchen_late_minutes'];
 

@@ -1,0 +1,178 @@
+import { OPEN_STATUSES, type CashMovement, type Denominations, type Shift } from '@cashier/contracts';
+import type { Insertable, Updateable } from 'kysely';
+import type { Db } from '../../db/kysely.ts';
+import type { ShiftTable, ZReportTable } from '../../db/schema.ts';
+
+/** Shifts, the cash moved in and out of them, and the Z reports (see migration 014). */
+
+function shiftsQuery(db: Db) {
+  return db
+    .selectFrom('shifts as s')
+    .leftJoin('users as u', 'u.id', 's.userId')
+    .leftJoin('users as c', 'c.id', 's.closedBy')
+    .leftJoin('users as a', 'a.id', 's.approvedBy')
+    .selectAll('s')
+    .select(['u.name as userName', 'c.name as closedByName', 'a.name as approvedByName']);
+}
+
+type ShiftRow = Awaited<ReturnType<ReturnType<typeof shiftsQuery>['execute']>>[number];
+
+function toShift(r: ShiftRow): Shift {
+  return {
+    ...r,
+    float: Number(r.float),
+    expected: r.expected === null ? null : Number(r.expected),
+    counted: r.counted === null ? null : Number(r.counted),
+    difference: r.difference === null ? null : Number(r.difference),
+    denominations: r.denominations === null ? null : (JSON.parse(r.denominations) as Denominations),
+  };
+}
+
+export async function findShift(db: Db, id: number): Promise<Shift | undefined> {
+  const row = await shiftsQuery(db).where('s.id', '=', id).executeTakeFirst();
+  return row && toShift(row);
+}
+
+export async function openShiftOf(db: Db, userId: number): Promise<Shift | undefined> {
+  const row = await shiftsQuery(db)
+    .where('s.userId', '=', userId)
+    .where('s.status', '=', 'open')
+    .executeTakeFirst();
+  return row && toShift(row);
+}
+
+/** Newest first, at most 200. */
+export async function listShifts(
+  db: Db,
+  f: { status?: Shift['status']; userId?: number; from?: string; to?: string },
+): Promise<Shift[]> {
+  let q = shiftsQuery(db);
+  if (f.status) q = q.where('s.status', '=', f.status);
+  if (f.userId) q = q.where('s.userId', '=', f.userId);
+  if (f.from) q = q.where('s.businessDate', '>=', f.from);
+  if (f.to) q = q.where('s.businessDate', '<=', f.to);
+  const rows = await q.orderBy('s.id', 'desc').limit(200).execute();
+  return rows.map(toShift);
+}
+
+/** The shifts a Z report takes in: closed and in no Z yet; and those still open. */
+export async function unreportedShifts(db: Db): Promise<Shift[]> {
+  const rows = await shiftsQuery(db).where('s.zReportId', 'is', null).orderBy('s.id').execute();
+  return rows.map(toShift);
+}
+
+export async function insertShift(db: Db, values: Insertable<ShiftTable>): Promise<number> {
+  const row = await db.insertInto('shifts').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Closes a shift only while it is open, in one statement; answers whether it did. */
+export async function closeShift(db: Db, id: number, values: Updateable<ShiftTable>): Promise<boolean> {
+  const r = await db
+    .updateTable('shifts')
+    .set(values)
+    .where('id', '=', id)
+    .where('status', '=', 'open')
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/**
+ * Holds an open shift for the rest of the transaction (a row lock on PostgreSQL; SQLite has one
+ * writer), so cash cannot be recorded on a shift a racing close has just counted. False: not open.
+ */
+export async function holdOpenShift(db: Db, id: number): Promise<boolean> {
+  const r = await db
+    .updateTable('shifts')
+    .set((eb) => ({ status: eb.ref('status') }))
+    .where('id', '=', id)
+    .where('status', '=', 'open')
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+export async function insertMovement(
+  db: Db,
+  m: {
+    shiftId: number;
+    kind: 'in' | 'out';
+    amount: number;
+    reason: string;
+    userId: number | null;
+    createdAt: string;
+  },
+): Promise<void> {
+  await db.insertInto('cashMovements').values(m).execute();
+}
+
+export async function movementsOf(db: Db, shiftId: number): Promise<CashMovement[]> {
+  const rows = await db
+    .selectFrom('cashMovements as m')
+    .leftJoin('users as u', 'u.id', 'm.userId')
+    .selectAll('m')
+    .select('u.name as userName')
+    .where('m.shiftId', '=', shiftId)
+    .orderBy('m.id')
+    .execute();
+  return rows.map((r) => ({ ...r, amount: Number(r.amount) }));
+}
+
+/** Orders not completed or cancelled, oldest first (at most 500). */
+export function openOrders(db: Db, currency: string) {
+  return db
+    .selectFrom('orders')
+    .select(['id', 'ticketNumber', 'type', 'status', 'total', 'paidTotal', 'businessDate', 'createdAt'])
+    .where('status', 'in', OPEN_STATUSES)
+    .where('currency', '=', currency)
+    .orderBy('id')
+    .limit(500)
+    .execute();
+}
+
+export function lastZReport(db: Db) {
+  return db.selectFrom('zReports').selectAll().orderBy('number', 'desc').limit(1).executeTakeFirst();
+}
+
+export function zReportOfDate(db: Db, businessDate: string) {
+  return db.selectFrom('zReports').select('id').where('businessDate', '=', businessDate).executeTakeFirst();
+}
+
+export async function insertZReport(db: Db, values: Insertable<ZReportTable>): Promise<number> {
+  const row = await db.insertInto('zReports').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function attachShifts(db: Db, zReportId: number, shiftIds: number[]): Promise<void> {
+  if (shiftIds.length === 0) return;
+  await db.updateTable('shifts').set({ zReportId }).where('id', 'in', shiftIds).execute();
+}
+
+export function findZReport(db: Db, number: number) {
+  return db
+    .selectFrom('zReports as z')
+    .leftJoin('users as u', 'u.id', 'z.closedBy')
+    .selectAll('z')
+    .select('u.name as closedByName')
+    .where('z.number', '=', number)
+    .executeTakeFirst();
+}
+
+export function listZReports(db: Db) {
+  return db
+    .selectFrom('zReports as z')
+    .leftJoin('users as u', 'u.id', 'z.closedBy')
+    .select([
+      'z.id',
+      'z.number',
+      'z.businessDate',
+      'z.currency',
+      'z.closedBy',
+      'z.createdAt',
+      'z.net',
+      'z.difference',
+      'u.name as closedByName',
+    ])
+    .orderBy('z.number', 'desc')
+    .limit(400)
+    .execute();
+}

@@ -1,0 +1,229 @@
+import {
+  can,
+  type PrintJob,
+  denominationsTotal,
+  type CashMovementInput,
+  type Shift,
+  type ShiftCloseInput,
+  type ShiftOpenInput,
+  type ShiftReport,
+} from '@cashier/contracts';
+import type { z } from 'zod';
+import { businessDate } from '../../lib/business-day.ts';
+import type { Actor } from '../../lib/changes.ts';
+import { AppError, conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
+import { msg } from '../../lib/messages/text.ts';
+import type { Store } from '../../lib/store.ts';
+import { nowIso } from '../../lib/time.ts';
+import type { SessionUser } from '../auth/service.ts';
+import type { ConsumeApproval } from '../orders/shared.ts';
+import { restaurantDay, settingValues } from '../settings/read.ts';
+import { tillFigures } from './figures.ts';
+import { printJob } from '../printers/queue.ts';
+import { printTillReport } from './print.ts';
+import * as repo from './repository.ts';
+
+type CloseInput = z.output<typeof ShiftCloseInput>;
+
+/**
+ * Till sessions: a user opens one with a float, records cash paid in and out, and closes it by
+ * counting the drawer. A shift is its user's; another user needs `shifts.manage` to see or close it.
+ */
+export class ShiftsService {
+  constructor(
+    private readonly store: Store,
+    private readonly consumeApproval: ConsumeApproval,
+  ) {}
+
+  /** The user's open shift with its X report, or null. */
+  async current(session: SessionUser): Promise<ShiftReport | null> {
+    const shift = await repo.openShiftOf(this.store.db, session.user.id);
+    return shift ? this.report(shift) : null;
+  }
+
+  list(filter: { status?: Shift['status']; userId?: number }): Promise<Shift[]> {
+    return repo.listShifts(this.store.db, filter);
+  }
+
+  /** The shifts opened on business days from…to (the daily report's). */
+  onDays(from: string, to: string): Promise<Shift[]> {
+    return repo.listShifts(this.store.db, { from, to });
+  }
+
+  /** A shift's X report while open, its closing figures after. */
+  async get(session: SessionUser, id: number): Promise<ShiftReport> {
+    return this.report(await this.mine(session, id));
+  }
+
+  async open(session: SessionUser, actor: Actor, input: z.output<typeof ShiftOpenInput>) {
+    const day = await restaurantDay(this.store.db);
+    let id: number;
+    try {
+      id = await this.store.write(actor, async (trx, record) => {
+        const at = nowIso();
+        const shiftId = await repo.insertShift(trx, {
+          userId: session.user.id,
+          status: 'open',
+          businessDate: businessDate(day.timeZone, Date.parse(at), day.startHour),
+          openedAt: at,
+          float: input.float,
+          note: input.note,
+        });
+        await record({
+          action: 'shift.open',
+          entity: 'shift',
+          entityId: shiftId,
+          data: { float: input.float },
+          event: shiftEvent(shiftId, session.user.id, 'open'),
+        });
+        return shiftId;
+      });
+    } catch (error) {
+      // The one-open-shift-per-user index: a second open, or two racing.
+      if (isUniqueViolation(error)) throw conflict('shifts.alreadyOpen');
+      throw error;
+    }
+    return this.get(session, id);
+  }
+
+  /** Cash paid into or out of an open drawer, with a reason. */
+  async move(session: SessionUser, actor: Actor, id: number, input: z.output<typeof CashMovementInput>) {
+    const shift = await this.mine(session, id);
+    if (shift.status !== 'open') throw conflict('shifts.closed');
+    await this.store.write(actor, async (trx, record) => {
+      if (!(await repo.holdOpenShift(trx, id))) throw conflict('shifts.closed');
+      await repo.insertMovement(trx, { shiftId: id, ...input, userId: session.user.id, createdAt: nowIso() });
+      await record({
+        action: input.kind === 'in' ? 'shift.pay-in' : 'shift.pay-out',
+        entity: 'shift',
+        entityId: id,
+        data: input,
+        event: shiftEvent(id, shift.userId, 'open'),
+      });
+    });
+    return this.get(session, id);
+  }
+
+  /**
+   * Counts the drawer and closes the shift, in one transaction: the figures are taken inside it,
+   * and the close only happens while the shift is still open (two closes cannot both count). A
+   * difference above `cash_difference_limit` needs shifts.manage or a manager's approval token.
+   */
+  async close(session: SessionUser, actor: Actor, id: number, input: CloseInput) {
+    const shift = await this.mine(session, id);
+    if (shift.status !== 'open') throw conflict('shifts.closed');
+    const { currency } = await restaurantDay(this.store.db);
+    await this.store.write(actor, async (trx, record) => {
+      // Held first: a pay-in racing this close either lands before the count or is refused.
+      if (!(await repo.holdOpenShift(trx, id))) throw conflict('shifts.closed');
+      const at = nowIso();
+      const figures = await tillFigures(
+        trx,
+        { from: shift.openedAt, to: at, userId: shift.userId, currency },
+        [id],
+      );
+      const counted = input.counted ?? denominationsTotal(input.denominations ?? {});
+      const difference = counted - figures.expectedCash;
+      const approvedBy = await this.approveDifference(trx, session, id, difference, input.approvalToken);
+      const closed = await repo.closeShift(trx, id, {
+        status: 'closed',
+        closedAt: at,
+        closedBy: session.user.id,
+        expected: figures.expectedCash,
+        counted,
+        difference,
+        denominations: input.denominations ? JSON.stringify(input.denominations) : null,
+        approvedBy,
+        note: input.note ?? shift.note,
+      });
+      if (!closed) throw conflict('shifts.closed');
+      await record({
+        action: 'shift.close',
+        entity: 'shift',
+        entityId: id,
+        data: { expected: figures.expectedCash, counted, difference, approvedBy },
+        event: shiftEvent(id, shift.userId, 'closed'),
+      });
+    });
+    return this.get(session, id);
+  }
+
+  private async approveDifference(
+    trx: Parameters<ConsumeApproval>[0],
+    session: SessionUser,
+    shiftId: number,
+    difference: number,
+    token?: string,
+  ): Promise<number | null> {
+    const limit = Number(
+      (await settingValues(trx, ['cash_difference_limit'])).get('cash_difference_limit') ?? 0,
+    );
+    if (Math.abs(difference) <= limit || can(session.user.permissions, 'shifts.manage')) return null;
+    if (!token)
+      throw new AppError('FORBIDDEN', msg('shifts.needsApproval', { difference, limit }), {
+        approvalToken: 'field.needsApproval',
+      });
+    const { approverId } = await this.consumeApproval(trx, {
+      token,
+      permission: 'shifts.manage',
+      requestedBy: session.user.id,
+      orderId: null,
+      spentOn: null,
+      usedFor: `shift ${shiftId} close`,
+    });
+    return approverId;
+  }
+
+  /** The shift's X report (or its closing report) on the receipt printer. */
+  async print(session: SessionUser, actor: Actor, id: number, printerId?: number): Promise<PrintJob> {
+    const { shift, figures, currency } = await this.get(session, id);
+    const jobId = await this.store.write(actor, async (trx, record) => {
+      const job = await printTillReport(
+        trx,
+        record,
+        {
+          heading: {
+            title: shift.status === 'open' ? 'print.till.x' : 'print.till.closed',
+            lines: [
+              msg('print.till.user', { name: shift.userName ?? '' }),
+              msg('print.till.day', { date: shift.businessDate }),
+            ],
+          },
+          figures,
+          currency,
+          shifts: [],
+          closing: shift,
+        },
+        printerId,
+      );
+      await record({ action: 'shift.print', entity: 'shift', entityId: id, data: { jobId: job } });
+      return job;
+    });
+    return printJob(this.store.db, jobId);
+  }
+
+  /** A shift the user may handle: their own, or any with shifts.manage (404 for neither). */
+  private async mine(session: SessionUser, id: number): Promise<Shift> {
+    const shift = await repo.findShift(this.store.db, id);
+    if (!shift) throw notFound('shift');
+    if (shift.userId !== session.user.id && !can(session.user.permissions, 'shifts.manage'))
+      throw new AppError('FORBIDDEN', 'shifts.notYours');
+    return shift;
+  }
+
+  async report(shift: Shift): Promise<ShiftReport> {
+    const db = this.store.db;
+    const { currency } = await restaurantDay(db);
+    const window = { from: shift.openedAt, to: shift.closedAt ?? nowIso(), userId: shift.userId, currency };
+    const [figures, movements] = await Promise.all([
+      tillFigures(db, window, [shift.id]),
+      repo.movementsOf(db, shift.id),
+    ]);
+    return { shift, figures, movements, currency };
+  }
+}
+
+const shiftEvent = (id: number, userId: number | null, status: Shift['status']) => ({
+  topic: 'shift.changed' as const,
+  payload: { id, userId, status },
+});

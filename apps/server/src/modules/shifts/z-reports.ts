@@ -1,0 +1,157 @@
+import type { PrintJob, ZPreview, ZReport, ZReportsResponse } from '@cashier/contracts';
+import type { Db } from '../../db/kysely.ts';
+import { nextCounter } from '../../db/rows.ts';
+import { businessDate } from '../../lib/business-day.ts';
+import type { Actor } from '../../lib/changes.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { msg } from '../../lib/messages/text.ts';
+import type { Store } from '../../lib/store.ts';
+import { nowIso } from '../../lib/time.ts';
+import type { SessionUser } from '../auth/service.ts';
+import { restaurantDay } from '../settings/read.ts';
+import { tillFigures } from './figures.ts';
+import { printJob } from '../printers/queue.ts';
+import { printTillReport } from './print.ts';
+import * as repo from './repository.ts';
+
+/** Before the first Z, the day runs from the beginning. */
+const BEGINNING = '1970-01-01T00:00:00.000Z';
+
+/**
+ * The Z report closes the business day: the figures of everything since the previous Z, the
+ * shifts closed since, and the orders still open (they carry over). It is numbered without gaps,
+ * one per business day, written once and never changed; open shifts stop it.
+ */
+export class ZReportsService {
+  constructor(private readonly store: Store) {}
+
+  preview(): Promise<ZPreview> {
+    return previewAt(this.store.db, nowIso());
+  }
+
+  async close(session: SessionUser, actor: Actor, acknowledgeOpenOrders: boolean): Promise<ZReport> {
+    const number = await this.store.write(actor, async (trx, record) => {
+      // Taken first: the counter's row lock queues a second close behind this one, which then
+      // sees this day closed. A refused close rolls the number back, so numbers have no gaps.
+      const n = await nextCounter(trx, 'z-report');
+      const at = nowIso();
+      const p = await previewAt(trx, at);
+      if (p.alreadyClosed) throw conflict(msg('shifts.dayClosed', { date: p.businessDate }));
+      if (p.openShifts.length > 0) throw conflict('shifts.openShifts', { shifts: 'field.closeShiftsFirst' });
+      if (p.openOrders.length > 0 && !acknowledgeOpenOrders)
+        throw conflict('shifts.openOrders', { acknowledgeOpenOrders: 'field.confirmOpenOrders' });
+      const difference = p.shifts.reduce((sum, s) => sum + (s.difference ?? 0), 0);
+      const id = await repo.insertZReport(trx, {
+        number: n,
+        businessDate: p.businessDate,
+        currency: p.currency,
+        periodStart: p.figures.from,
+        periodEnd: at,
+        closedBy: session.user.id,
+        snapshot: JSON.stringify({ figures: p.figures, shifts: p.shifts, openOrders: p.openOrders }),
+        net: p.figures.net,
+        difference,
+        createdAt: at,
+      });
+      await repo.attachShifts(
+        trx,
+        id,
+        p.shifts.map((s) => s.id),
+      );
+      await record({
+        action: 'day.close',
+        entity: 'z-report',
+        entityId: n,
+        data: {
+          businessDate: p.businessDate,
+          net: p.figures.net,
+          difference,
+          openOrders: p.openOrders.length,
+        },
+        event: { topic: 'day.closed', payload: { number: n, businessDate: p.businessDate } },
+      });
+      return n;
+    });
+    return this.get(number);
+  }
+
+  async get(number: number): Promise<ZReport> {
+    const row = await repo.findZReport(this.store.db, number);
+    if (!row) throw notFound('zReport');
+    const snapshot = JSON.parse(row.snapshot) as Pick<ZReport, 'figures' | 'shifts' | 'openOrders'>;
+    return {
+      id: row.id,
+      number: row.number,
+      businessDate: row.businessDate,
+      currency: row.currency,
+      closedBy: row.closedBy,
+      closedByName: row.closedByName,
+      createdAt: row.createdAt,
+      difference: Number(row.difference),
+      ...snapshot,
+      // Written before the shifts were attached to it: they are this Z's by definition.
+      shifts: snapshot.shifts.map((s) => ({ ...s, zReportId: row.id })),
+    };
+  }
+
+  /** A Z report on the receipt printer. */
+  async print(actor: Actor, number: number, printerId?: number): Promise<PrintJob> {
+    const z = await this.get(number);
+    const jobId = await this.store.write(actor, async (trx, record) => {
+      const job = await printTillReport(
+        trx,
+        record,
+        {
+          heading: {
+            title: msg('print.till.z', { n: z.number }),
+            lines: [
+              msg('print.till.day', { date: z.businessDate }),
+              msg('print.till.openOrders', { n: z.openOrders.length }),
+            ],
+          },
+          figures: z.figures,
+          currency: z.currency,
+          shifts: z.shifts,
+        },
+        printerId,
+      );
+      await record({ action: 'z-report.print', entity: 'z-report', entityId: number, data: { jobId: job } });
+      return job;
+    });
+    return printJob(this.store.db, jobId);
+  }
+
+  async list(): Promise<ZReportsResponse['zReports']> {
+    const rows = await repo.listZReports(this.store.db);
+    return rows.map((r) => ({ ...r, net: Number(r.net), difference: Number(r.difference) }));
+  }
+}
+
+/** What a Z at `at` would record: since the previous Z, the shifts not in one yet. */
+async function previewAt(db: Db, at: string): Promise<ZPreview> {
+  const day = await restaurantDay(db);
+  const [last, shifts, openOrders] = await Promise.all([
+    repo.lastZReport(db),
+    repo.unreportedShifts(db),
+    repo.openOrders(db, day.currency),
+  ]);
+  const date = businessDate(day.timeZone, Date.parse(at), day.startHour);
+  const closed = shifts.filter((s) => s.status === 'closed');
+  const [figures, existing] = await Promise.all([
+    tillFigures(
+      db,
+      { from: last?.periodEnd ?? BEGINNING, to: at, userId: null, currency: day.currency },
+      closed.map((s) => s.id),
+    ),
+    repo.zReportOfDate(db, date),
+  ]);
+  return {
+    businessDate: date,
+    currency: day.currency,
+    alreadyClosed: existing !== undefined,
+    figures,
+    shifts: closed,
+    openShifts: shifts.filter((s) => s.status === 'open'),
+    openOrders: openOrders.map((o) => ({ ...o, total: Number(o.total), paidTotal: Number(o.paidTotal) })),
+  };
+}

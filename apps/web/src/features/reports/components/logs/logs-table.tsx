@@ -1,0 +1,101 @@
+import { Badge, Code, Text, Tooltip } from '@mantine/core';
+import type { LogKind, StaffLog, StaffLogsReport } from '@cashier/contracts';
+import { useTranslation } from 'react-i18next';
+import { DataTable, type Column } from '@/components/data-table';
+import { useLocale } from '@/lib/i18n';
+import { useAppSettings } from '@/lib/settings';
+import { moment } from '../../format';
+
+export const KIND_COLORS: Record<LogKind, string> = {
+  'sign-in': 'blue',
+  'failed-sign-in': 'red',
+  void: 'orange',
+  refund: 'grape',
+  approval: 'yellow',
+  price: 'cyan',
+  settings: 'indigo',
+  shift: 'teal',
+  other: 'gray',
+};
+
+/** One page of the log, newest first, as recorded (the log is append-only: nothing to edit here). */
+export function LogsTable({ report, onPage }: { report: StaffLogsReport; onPage: (page: number) => void }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { values } = useAppSettings();
+  const columns: Column<StaffLog>[] = [
+    {
+      key: 'when',
+      header: t('reports.col.when'),
+      render: (l) => (
+        <Text size="sm" span style={{ whiteSpace: 'nowrap' }}>
+          {moment(l.createdAt, locale, values.timezone)}
+        </Text>
+      ),
+    },
+    { key: 'who', header: t('reports.col.by'), render: (l) => l.userName ?? '—' },
+    {
+      key: 'kind',
+      header: t('reports.col.kind'),
+      render: (l) => (
+        <Badge color={KIND_COLORS[l.kind]} variant="light" tt="none" style={{ minWidth: 'max-content' }}>
+          {t(`reports.kinds.${l.kind}`)}
+        </Badge>
+      ),
+    },
+    {
+      key: 'action',
+      header: t('reports.col.action'),
+      render: (l) => (
+        <Text size="sm" dir="ltr" span>
+          {l.action}
+        </Text>
+      ),
+    },
+    {
+      key: 'entity',
+      header: t('reports.col.entity'),
+      render: (l) => (l.entity ? `${l.entity}${l.entityId ? ` #${l.entityId}` : ''}` : '—'),
+    },
+    { key: 'details', header: t('reports.col.details'), render: (l) => <Details data={l.data} /> },
+    {
+      key: 'ip',
+      header: t('reports.col.ip'),
+      render: (l) => (
+        <Text size="sm" dir="ltr" span>
+          {l.ip ?? '—'}
+        </Text>
+      ),
+    },
+  ];
+  return (
+    <DataTable
+      label={t('reports.logs.table')}
+      rows={report.logs}
+      columns={columns}
+      rowKey={(l) => l.id}
+      pageSize={report.perPage}
+      minWidth={1100}
+      server={{
+        total: report.total,
+        page: report.page,
+        onPage,
+        sort: { key: null, desc: true },
+        onSort: () => undefined,
+      }}
+    />
+  );
+}
+
+/** The recorded data, shortened in the row and whole in a tooltip. */
+function Details({ data }: { data: string | null }) {
+  if (!data) return '—';
+  const short = data.length > 48 ? `${data.slice(0, 48)}…` : data;
+  return (
+    <Tooltip label={data} multiline maw={420} disabled={short === data} style={{ overflowWrap: 'anywhere' }}>
+      <Code dir="ltr" display="block" maw={280} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {short}
+      </Code>
+    </Tooltip>
+  );
+}

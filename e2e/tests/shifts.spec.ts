@@ -1,0 +1,421 @@
+import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import {
+  api,
+  expectNoOverflow,
+  indicDigits,
+  money,
+  settle,
+  shot,
+  signIn,
+  stamp,
+  VIEWPORTS,
+} from '../support/index';
+
+/*
+ * The till's day, in English and in Arabic: a shift opens with a float, sells one order for cash
+ * and one by card, pays cash out, and closes counted short (in English a cashier, whose shortage
+ * is above the restaurant's limit, so a manager approves it with their PIN); then the day closes
+ * and its Z report shows the shortage.
+ *
+ * One Z per business day: each language's run puts the restaurant in its own time zone (25 hours
+ * apart, so never the same date), and the original zone comes back afterwards.
+ */
+
+type Locale = 'en' | 'ar';
+
+interface Product {
+  id: number;
+  categoryId: number;
+  nameEn: string;
+  nameAr: string;
+  price: number;
+  active: boolean;
+}
+
+const ZONES: Record<Locale, string> = { en: 'Pacific/Kiritimati', ar: 'Pacific/Pago_Pago' };
+const FLOAT = 20_000; // SAR 200.00
+const PAY_OUT = 1_500; // SAR 15.00
+const PIN = '4826';
+
+const WORDS = {
+  en: {
+    openShift: 'Open shift',
+    openSubmit: 'Open shift',
+    float: 'Float (SAR)',
+    byNotes: 'Count the float by notes and coins',
+    menu: 'Shift: pay in, pay out, X report, close',
+    payOut: 'Pay out',
+    payOutSubmit: 'Pay out',
+    amount: 'Amount (SAR)',
+    reason: 'Reason',
+    xReport: 'X report',
+    closeShift: 'Close shift',
+    oneAmount: 'One amount',
+    counted: 'Cash counted (SAR)',
+    closingReport: 'Closing report',
+    search: 'Search products',
+    pay: /^Pay /,
+    complete: 'Complete sale',
+    card: 'Card',
+    newOrder: 'New order',
+    closeDayButton: 'Close the day (Z)',
+    closeDayConfirm: 'Close the day',
+    countOf: (value: string) => `Number of ${value}`,
+    short: (amount: string) => `Short ${amount}`,
+  },
+  ar: {
+    openShift: 'فتح وردية',
+    openSubmit: 'فتح الوردية',
+    float: 'الرصيد الافتتاحي (SAR)',
+    byNotes: 'عدّ الرصيد الافتتاحي بالأوراق والعملات',
+    menu: 'الوردية: إيداع، سحب، تقرير X، إغلاق',
+    payOut: 'سحب نقدي',
+    payOutSubmit: 'سحب',
+    amount: 'المبلغ (SAR)',
+    reason: 'السبب',
+    xReport: 'تقرير X',
+    closeShift: 'إغلاق الوردية',
+    oneAmount: 'مبلغ واحد',
+    counted: 'النقد المعدود (SAR)',
+    closingReport: 'تقرير الإغلاق',
+    search: 'ابحث في المنتجات',
+    pay: /^ادفع /,
+    complete: 'إتمام البيع',
+    card: 'بطاقة',
+    newOrder: 'طلب جديد',
+    closeDayButton: 'إغلاق اليوم (Z)',
+    closeDayConfirm: 'إغلاق اليوم',
+    countOf: (value: string) => `عدد فئة ${value}`,
+    short: (amount: string) => `عجز ${amount}`,
+  },
+} as const;
+
+/** Minor units from money on screen, in either digit set ("SAR 23.00", "‏٢٣٫٠٠ ر.س.‏"). */
+async function minorOf(locator: Locator): Promise<number> {
+  const text = (await locator.innerText()).replace(/[\u0660-\u0669]/g, (d) =>
+    String(d.charCodeAt(0) - 0x0660),
+  );
+  return Number(text.replace(/[^0-9]/g, ''));
+}
+
+async function sellable(page: Page): Promise<Product> {
+  const { categories } = await api<{ categories: { id: number; active: boolean }[] }>(
+    page,
+    'GET',
+    '/v1/categories',
+  );
+  const live = new Set(categories.filter((c) => c.active).map((c) => c.id));
+  const { products } = await api<{ products: Product[] }>(page, 'GET', '/v1/products');
+  const product = products.find((p) => p.active && live.has(p.categoryId) && p.price > 0);
+  if (!product) throw new Error('the demo restaurant has nothing to sell');
+  return product;
+}
+
+/** A screenshot at the desktop size and another on a phone (the dialogs go full screen there). */
+async function shots(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await settle(page);
+  await shot(page, testInfo, name);
+  await page.setViewportSize(VIEWPORTS.phone);
+  await settle(page);
+  await expectNoOverflow(page);
+  // The screen as the phone shows it: a dialog over the till is the whole screen there.
+  const file = testInfo.outputPath(`${name}-phone.png`);
+  await page.screenshot({ path: file });
+  await testInfo.attach(`${name}-phone`, { path: file, contentType: 'image/png' });
+  await page.setViewportSize(VIEWPORTS.desktop);
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** One product sold at the till, paid in cash (the exact amount) or by card; returns the total. */
+async function sell(page: Page, locale: Locale, name: string, method: 'cash' | 'card'): Promise<number> {
+  const w = WORDS[locale];
+  await page.getByRole('searchbox', { name: w.search }).fill(name);
+  await page
+    .getByRole('button', { name: new RegExp(`^${escape(name)}, `) })
+    .first()
+    .click();
+  await page.getByRole('button', { name: w.pay }).click();
+  const dialog = page.getByRole('dialog');
+  const total = await minorOf(dialog.getByTestId('pay-due'));
+  if (method === 'card') await dialog.getByText(w.card, { exact: true }).click();
+  await dialog.getByRole('button', { name: w.complete }).click();
+  await expect(page.getByTestId('invoice-number')).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: w.newOrder }).click();
+  await page.getByRole('searchbox', { name: w.search }).fill('');
+  return total;
+}
+
+/** Opens the shift with SAR 200: in English counted note by note, in Arabic typed in Arabic digits. */
+async function openShift(page: Page, locale: Locale, testInfo: TestInfo): Promise<void> {
+  const w = WORDS[locale];
+  await page.getByRole('button', { name: w.openShift }).click();
+  const dialog = page.getByRole('dialog', { name: w.openShift });
+  if (locale === 'en') {
+    await dialog.getByRole('switch', { name: w.byNotes }).check();
+    await dialog.getByLabel(w.countOf(await money(page, 10_000, 'SAR', locale)), { exact: true }).fill('1');
+    await dialog
+      .getByRole('button', { name: `One more: ${w.countOf(await money(page, 5_000, 'SAR', locale))}` })
+      .click();
+    await dialog
+      .getByRole('button', { name: `One more: ${w.countOf(await money(page, 5_000, 'SAR', locale))}` })
+      .click();
+    await expect(dialog.getByLabel(w.float)).toHaveValue('200.00');
+  } else {
+    await dialog.getByLabel(w.float).fill(indicDigits('200', 'arabic'));
+  }
+  await shots(page, testInfo, `shift-open-${locale}`);
+  await dialog.getByRole('button', { name: w.openSubmit }).click();
+  await expect(page.getByRole('button', { name: w.menu })).toBeVisible();
+}
+
+async function payOut(page: Page, locale: Locale): Promise<void> {
+  const w = WORDS[locale];
+  await page.getByRole('button', { name: w.menu }).click();
+  await page.getByRole('menuitem', { name: w.payOut }).click();
+  const dialog = page.getByRole('dialog', { name: w.payOut });
+  await dialog.getByLabel(w.amount).fill(locale === 'ar' ? indicDigits('15', 'arabic') : '15');
+  await dialog.getByLabel(w.reason).fill(locale === 'ar' ? 'شراء حليب' : 'Milk for the coffee');
+  await dialog.getByRole('button', { name: w.payOutSubmit, exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** The X report: the drawer should hold the float, plus the cash sale, less the pay-out. */
+async function xReport(page: Page, locale: Locale, expected: number, testInfo: TestInfo): Promise<void> {
+  const w = WORDS[locale];
+  await page.getByRole('button', { name: w.menu }).click();
+  await page.getByRole('menuitem', { name: w.xReport }).click();
+  const dialog = page.getByRole('dialog', { name: w.xReport });
+  await expect(dialog.getByTestId('figure-expected')).toContainText(
+    await money(page, expected, 'SAR', locale),
+  );
+  await expect(dialog.getByTestId('figure-pay-outs')).toContainText(
+    await money(page, -PAY_OUT, 'SAR', locale),
+  );
+  await expect(dialog.getByTestId('method-card')).toBeVisible();
+  await expect(dialog.getByTestId('method-cash')).toBeVisible();
+  await shots(page, testInfo, `shift-x-report-${locale}`);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+}
+
+/**
+ * Counts the drawer `short` below what it should hold: in English as one amount, in Arabic note by
+ * note (the count is whole riyals, in notes, typed in Arabic digits); the shortage shows live.
+ */
+async function countShort(page: Page, locale: Locale, counted: number, short: number, testInfo: TestInfo) {
+  const w = WORDS[locale];
+  await page.getByRole('button', { name: w.menu }).click();
+  await page.getByRole('menuitem', { name: w.closeShift }).click();
+  const dialog = page.getByRole('dialog', { name: w.closeShift });
+  if (locale === 'en') {
+    await dialog.getByText(w.oneAmount, { exact: true }).click();
+    await dialog.getByLabel(w.counted).fill((counted / 100).toFixed(2));
+  } else {
+    let left = counted;
+    for (const note of [50_000, 20_000, 10_000, 5_000, 1_000, 500, 100]) {
+      const n = Math.floor(left / note);
+      left -= n * note;
+      if (n)
+        await dialog
+          .getByLabel(w.countOf(await money(page, note, 'SAR', locale)), { exact: true })
+          .fill(indicDigits(String(n), 'arabic'));
+    }
+  }
+  await expect(dialog.getByTestId('count-counted')).toHaveText(await money(page, counted, 'SAR', locale));
+  await expect(dialog.getByTestId('count-difference')).toHaveText(
+    w.short(await money(page, short, 'SAR', locale)),
+  );
+  await shots(page, testInfo, `shift-count-${locale}`);
+  await dialog.getByRole('button', { name: w.closeShift }).click();
+}
+
+async function closingReportShowsShortage(page: Page, locale: Locale, short: number, testInfo: TestInfo) {
+  const w = WORDS[locale];
+  const report = page.getByRole('dialog', { name: w.closingReport });
+  await expect(report.getByTestId('shift-difference')).toContainText(
+    w.short(await money(page, short, 'SAR', locale)),
+  );
+  await shots(page, testInfo, `shift-closing-${locale}`);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: w.openShift })).toBeVisible();
+}
+
+/** Closes the day from the close-day page and lands on its Z report, which shows the shortage. */
+async function closeDay(page: Page, locale: Locale, short: number, testInfo: TestInfo): Promise<void> {
+  const w = WORDS[locale];
+  const prefix = locale === 'ar' ? '/ar' : '';
+  await page.goto(`${prefix}/admin/reports/close-day`);
+  const shortage = w.short(await money(page, short, 'SAR', locale));
+  await expect(page.getByRole('main').getByRole('table').last()).toContainText(shortage);
+  await expectNoOverflow(page);
+  await shots(page, testInfo, `close-day-${locale}`);
+  await page.getByRole('button', { name: w.closeDayButton }).click();
+  const confirm = page.getByRole('dialog', { name: new RegExp(w.closeDayConfirm) });
+  const acknowledge = confirm.getByRole('checkbox');
+  if (await acknowledge.count()) await acknowledge.check();
+  await confirm.getByRole('button', { name: w.closeDayConfirm, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${prefix}/admin/reports/z-reports/\\d+$`));
+  // The Z takes in every shift closed since the last one (other tests' too): this shift's row is
+  // short, and the drawer's total is the Z's own sum.
+  const number = page.url().split('/').at(-1);
+  const { zReport } = await api<{ zReport: { difference: number } }>(page, 'GET', `/v1/z-reports/${number}`);
+  const total = await money(page, Math.abs(zReport.difference), 'SAR', locale);
+  await expect(page.getByRole('main').getByRole('table').last()).toContainText(shortage);
+  await expect(page.getByTestId('z-difference').first()).toContainText(total);
+  await expectNoOverflow(page);
+  await settle(page);
+  await shot(page, testInfo, `z-report-${locale}`);
+
+  // Printed in the browser, the report alone: no menu, no buttons.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('.mantine-AppShell-navbar')).toBeHidden();
+  await expect(page.locator('[data-print-root="till-report"]')).toContainText(shortage);
+  await shot(page, testInfo, `z-report-print-${locale}`);
+  await page.emulateMedia({ media: 'screen' });
+
+  await page.setViewportSize(VIEWPORTS.phone);
+  await page.reload();
+  await expect(page.getByRole('main')).toContainText(shortage);
+  await settle(page);
+  await expectNoOverflow(page);
+  await shot(page, testInfo, `z-report-${locale}-phone`);
+  await page.setViewportSize(VIEWPORTS.desktop);
+}
+
+/** A staff member of `role` with a password (and a PIN, for a manager who approves). */
+async function createStaff(page: Page, role: string, email: string, pin: string | null): Promise<void> {
+  const { roles } = await api<{ roles: { id: number; name: string }[] }>(page, 'GET', '/v1/roles');
+  await api(page, 'POST', '/v1/users/create', {
+    name: `${role === 'cashier' ? 'Cashier' : 'Manager'} ${stamp()}`,
+    email,
+    roleId: roles.find((r) => r.name === role)!.id,
+    locale: 'en',
+    password: 'Staff-pass-2026',
+    pin,
+  });
+}
+
+async function signInAs(page: Page, email: string, password: string): Promise<void> {
+  await page.context().clearCookies();
+  await page.goto('/auth/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+let originalZone = 'Asia/Riyadh';
+
+test.beforeAll(async ({ browser }) => {
+  const page = await browser.newPage();
+  await signIn(page);
+  const { settings } = await api<{ settings: { key: string; value: string }[] }>(page, 'GET', '/v1/settings');
+  originalZone = settings.find((s) => s.key === 'timezone')?.value || originalZone;
+  await page.close();
+});
+
+test.afterAll(async ({ browser }) => {
+  const page = await browser.newPage();
+  await signIn(page);
+  await api(page, 'PUT', '/v1/settings/update', {
+    values: { timezone: originalZone, cash_difference_limit: '0' },
+  });
+  await page.close();
+});
+
+/**
+ * Meanwhile, in the back office: the day cannot close while the cashier's shift is open (it says
+ * whose, and where to close it), and an order left open is listed, to carry over.
+ */
+async function blockedWhileOpen(page: Page, productId: number, testInfo: TestInfo): Promise<void> {
+  const office = await page.context().browser()!.newPage();
+  await signIn(office);
+  const { order } = await api<{ order: { ticketNumber: number }[] }>(
+    office,
+    'POST',
+    '/v1/orders/create',
+    { type: 'pos', lines: [{ productId, quantity: 1 }] },
+    { 'Idempotency-Key': crypto.randomUUID() },
+  );
+  await office.goto('/admin/reports/close-day');
+  await expect(office.getByRole('alert').filter({ hasText: '1 shift is still open' })).toBeVisible();
+  await expect(office.getByRole('button', { name: 'Close the day (Z)' })).toBeDisabled();
+  await expect(office.getByRole('link', { name: `Order #${order[0]!.ticketNumber}` })).toBeVisible();
+  await expectNoOverflow(office);
+  await settle(office);
+  await shot(office, testInfo, 'close-day-blocked-en');
+  await office.close();
+}
+
+/** The whole day at the till, by `who`, then closed by the owner. */
+async function tillDay(page: Page, locale: Locale, testInfo: TestInfo, cashier: { email: string } | null) {
+  const prefix = locale === 'ar' ? '/ar' : '';
+  const product = await sellable(page);
+  const name = locale === 'ar' ? product.nameAr : product.nameEn;
+  if (cashier) await signInAs(page, cashier.email, 'Staff-pass-2026');
+  await page.goto(`${prefix}/admin/pos`);
+  await expect(page.locator('[data-product-id]').first()).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
+
+  await openShift(page, locale, testInfo);
+  const cash = await sell(page, locale, name, 'cash');
+  await sell(page, locale, name, 'card');
+  await payOut(page, locale);
+  const expected = FLOAT + cash - PAY_OUT;
+  await xReport(page, locale, expected, testInfo);
+  if (cashier) await blockedWhileOpen(page, product.id, testInfo);
+
+  // Whole riyals at least SAR 10 short, so a note-by-note count can hold it.
+  const counted = Math.floor(expected / 100) * 100 - 1_000;
+  const short = expected - counted;
+  await countShort(page, locale, counted, short, testInfo);
+  if (cashier) {
+    // Above the restaurant's limit for a cashier: a manager approves with their PIN.
+    const approval = page.getByRole('dialog', { name: 'Manager approval' });
+    await approval.getByLabel('Manager PIN').fill(PIN);
+    await approval.getByRole('button', { name: 'Approve' }).click();
+  }
+  await closingReportShowsShortage(page, locale, short, testInfo);
+
+  if (cashier) {
+    await page.context().clearCookies();
+    await signIn(page);
+  }
+  await closeDay(page, locale, short, testInfo);
+}
+
+test.describe.configure({ timeout: 120_000 });
+
+test('shifts: a cashier opens, sells, pays out and closes short with a manager’s PIN; the day closes with a Z report', async ({
+  page,
+}, testInfo) => {
+  await signIn(page);
+  const cashier = { email: `cashier-${stamp()}@cashier.test` };
+  await createStaff(page, 'cashier', cashier.email, null);
+  await createStaff(page, 'manager', `manager-${stamp()}@cashier.test`, PIN);
+  await api(page, 'PUT', '/v1/settings/update', {
+    values: { timezone: ZONES.en, cash_difference_limit: '500' },
+  });
+  await tillDay(page, 'en', testInfo, cashier);
+
+  // The managers' list of shifts: the cashier's, closed, short; its report opens from the list.
+  await page.goto('/admin/shifts');
+  await page.getByLabel('Shifts to show').getByText('Closed', { exact: true }).click();
+  await expect(page).toHaveURL(/status=closed/);
+  // Other tests may have closed shifts too: the cashier's is the one short.
+  const table = page.getByRole('table', { name: 'Shifts' });
+  const short = table.getByRole('row').filter({ hasText: /Short SAR/ });
+  await expect(short).toHaveCount(1);
+  await short.getByRole('button', { name: /^Open the report of shift #\d+$/ }).click();
+  await expect(
+    page.getByRole('dialog', { name: 'Closing report' }).getByTestId('shift-difference'),
+  ).toContainText('Short');
+  await shots(page, testInfo, 'shifts-list-report-en');
+});
+
+test('shifts: the same day in Arabic, right to left, counted note by note', async ({ page }, testInfo) => {
+  await signIn(page, '/ar');
+  await api(page, 'PUT', '/v1/settings/update', { values: { timezone: ZONES.ar } });
+  await tillDay(page, 'ar', testInfo, null);
+});
