@@ -54,8 +54,10 @@ test('a station, a category routed to it, a product’s station, prep time, cour
   const { category, product } = await menuOf(page, s);
 
   // The demo kitchen's stations are listed; a new one is added from the Products menu group.
-  await page.getByRole('navigation').getByRole('button', { name: 'Products', exact: true }).click();
-  await page.getByRole('link', { name: 'Kitchen stations' }).click();
+  const products = page.getByRole('navigation').getByRole('button', { name: 'Products', exact: true });
+  await products.click();
+  await expect(products).toHaveAttribute('aria-expanded', 'true');
+  await page.getByRole('navigation').getByRole('link', { name: 'Kitchen stations' }).click();
   await expect(page).toHaveURL(/\/admin\/stations$/);
   await expect(page.getByRole('cell', { name: 'Grill', exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'New station' }).click();
