@@ -141,7 +141,7 @@ export const en = {
   'print.till.payOuts': 'Paid out',
   'print.till.expected': 'Expected cash',
   'print.till.counted': 'Counted cash',
-  'print.till.difference': 'Over (+) / short (−)',
+  'print.till.difference': 'Over (+) / short (-)',
   'print.till.openOrders': 'Open orders carried over: {{n}}',
   'print.till.shift': 'Shift {{n}}: {{name}}',
   'notFound.printer': 'Printer not found',

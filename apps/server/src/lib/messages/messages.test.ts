@@ -166,3 +166,12 @@ describe('Accept-Language', () => {
     expect(preferredLocale(' ar ; q = 0.7 , en ; q=0.6')).toBe('ar');
   });
 });
+
+describe('the English of paper', () => {
+  it('is printable ASCII, so a text-mode printer prints it in its own font, not as a picture', () => {
+    // render.ts pictures any line with a character outside printable ASCII; a "−" once did that
+    // to a till report's difference, the one line a cashier reads first.
+    for (const [key, text] of Object.entries(en).filter(([k]) => k.startsWith('print.')))
+      expect(text, key).toMatch(/^[\x20-\x7e]*$/);
+  });
+});
