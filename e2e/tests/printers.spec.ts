@@ -1,60 +1,6 @@
-import net from 'node:net';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { api, expectNoOverflow, settle, shot, signIn, stamp, VIEWPORTS } from '../support/index.ts';
-
-/** A receipt printer on the network as the server sees it: something on a TCP port taking bytes. */
-interface FakePrinter {
-  port: number;
-  /** How many bytes it has taken so far. */
-  received: () => number;
-  close: () => Promise<void>;
-}
-
-async function fakePrinter(): Promise<FakePrinter> {
-  let received = 0;
-  const sockets = new Set<net.Socket>();
-  const server = net.createServer((socket) => {
-    sockets.add(socket);
-    socket.on('data', (chunk) => (received += chunk.length));
-    socket.on('error', () => undefined);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  return {
-    port,
-    received: () => received,
-    close: () => {
-      for (const socket of sockets) socket.destroy();
-      return new Promise((resolve) => server.close(() => resolve()));
-    },
-  };
-}
-
-/** A port nothing listens on: opened by this test, then closed, so the connection is refused. */
-async function closedPort(): Promise<number> {
-  const printer = await fakePrinter();
-  await printer.close();
-  return printer.port;
-}
-
-interface Printer {
-  id: number;
-  name: string;
-}
-
-async function createPrinter(page: Page, name: string, port: number): Promise<Printer> {
-  const body = { name, kind: 'receipt', connection: 'network', host: '127.0.0.1', port, autoReceipt: false };
-  return (await api<{ printer: Printer }>(page, 'POST', '/v1/printers/create', body)).printer;
-}
-
-/** Printers this file made are deleted again: other files' orders must not print to them. */
-async function deletePrinters(page: Page, prefix: string): Promise<void> {
-  const { printers } = await api<{ printers: Printer[] }>(page, 'GET', '/v1/printers');
-  for (const p of printers.filter((x) => x.name.endsWith(prefix))) {
-    await api(page, 'DELETE', `/v1/printers/destroy/${p.id}`);
-  }
-}
+import { expectNoOverflow, settle, shot, signIn, stamp, VIEWPORTS } from '../support/index.ts';
+import { closedPort, createPrinter, deletePrinters, fakePrinter } from '../support/printers.ts';
 
 /** Closes the toasts so a screenshot shows the screen under them. */
 /** A screenshot of the screen as it has settled: no toasts over it, no drawer sliding in. */

@@ -10,6 +10,7 @@ import {
   stamp,
   VIEWPORTS,
 } from '../support/index';
+import { createPrinter, deletePrinters, fakePrinter } from '../support/printers.ts';
 
 /*
  * The till's day, in English and in Arabic: a shift opens with a float, sells one order for cash
@@ -62,6 +63,8 @@ const WORDS = {
     closeDayConfirm: 'Close the day',
     countOf: (value: string) => `Number of ${value}`,
     short: (amount: string) => `Short ${amount}`,
+    onPrinter: 'Print on receipt printer',
+    sentTo: (printer: string) => `Sent to ${printer}.`,
   },
   ar: {
     openShift: 'فتح وردية',
@@ -87,6 +90,8 @@ const WORDS = {
     closeDayConfirm: 'إغلاق اليوم',
     countOf: (value: string) => `عدد فئة ${value}`,
     short: (amount: string) => `عجز ${amount}`,
+    onPrinter: 'طباعة على طابعة الإيصالات',
+    sentTo: (printer: string) => `أُرسل إلى ${printer}.`,
   },
 } as const;
 
@@ -273,6 +278,7 @@ async function closeDay(page: Page, locale: Locale, short: number, testInfo: Tes
   await expect(page.locator('[data-print-root="till-report"]')).toContainText(shortage);
   await shot(page, testInfo, `z-report-print-${locale}`);
   await page.emulateMedia({ media: 'screen' });
+  await printOnChosenPrinter(page, locale, testInfo);
 
   await page.setViewportSize(VIEWPORTS.phone);
   await page.reload();
@@ -281,6 +287,30 @@ async function closeDay(page: Page, locale: Locale, short: number, testInfo: Tes
   await expectNoOverflow(page);
   await shot(page, testInfo, `z-report-${locale}-phone`);
   await page.setViewportSize(VIEWPORTS.desktop);
+}
+
+/**
+ * On paper: with two receipt printers the button asks which; the Z reaches the one chosen, and
+ * only it. The printers are deleted again, so no other test's sale prints to them.
+ */
+async function printOnChosenPrinter(page: Page, locale: Locale, testInfo: TestInfo): Promise<void> {
+  const s = stamp();
+  const [counter, bar] = [await fakePrinter(), await fakePrinter()];
+  try {
+    await createPrinter(page, `Counter ${s}`, counter.port);
+    await createPrinter(page, `Bar ${s}`, bar.port);
+    await page.reload();
+    await page.getByRole('button', { name: WORDS[locale].onPrinter }).click();
+    await expect(page.getByRole('menuitem', { name: `Counter ${s}` })).toBeVisible();
+    await shot(page, testInfo, `z-report-printers-${locale}`);
+    await page.getByRole('menuitem', { name: `Bar ${s}` }).click();
+    await expect(page.getByText(WORDS[locale].sentTo(`Bar ${s}`))).toBeVisible();
+    await expect.poll(() => bar.received()).toBeGreaterThan(0);
+    expect(counter.received()).toBe(0);
+  } finally {
+    await deletePrinters(page, s);
+    await Promise.all([counter.close(), bar.close()]);
+  }
 }
 
 /** A staff member of `role` with a password (and a PIN, for a manager who approves). */

@@ -1,8 +1,10 @@
 import { Button, Group } from '@mantine/core';
+import type { Printer } from '@cashier/contracts';
 import { IconPrinter, IconReceipt } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { PrinterChoiceButton } from '@/components/printer-choice-button';
 import { directionOf } from '@/lib/locale';
 import { useLocale } from '@/lib/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -38,33 +40,33 @@ export function PrintableReport({ title, subtitle, children }: PrintableReportPr
 }
 
 interface PrintButtonsProps {
-  /** Sends the report to the server's receipt printer. */
-  onPrinter: () => Promise<unknown>;
+  /** Sends the report to a receipt printer: the one chosen, or the server's first. */
+  onPrinter: (printerId: number | undefined) => Promise<unknown>;
   printing: boolean;
 }
 
 /**
- * "Print on receipt printer" (a print job on the server's first receipt printer; its refusal, such
- * as no printer set up, is shown as the server words it) and "Print in browser".
+ * "Print on receipt printer" (a print job on the server; its refusal, such as no printer set up, is
+ * shown as the server words it) and "Print in browser".
  */
 export function PrintButtons({ onPrinter, printing }: PrintButtonsProps) {
   const { t } = useTranslation();
-  const send = () =>
-    onPrinter().then(
-      () => notifySuccess(t('shifts.print.sent')),
+  const send = (printer: Printer | undefined) =>
+    void onPrinter(printer?.id).then(
+      () =>
+        notifySuccess(printer ? t('shifts.print.sentTo', { printer: printer.name }) : t('shifts.print.sent')),
       (error: unknown) => notifyError(error, t('shifts.print.failed')),
     );
   return (
     <Group gap="sm">
-      <Button
-        variant="default"
+      <PrinterChoiceButton
+        label={t('shifts.print.printer')}
+        chooseLabel={t('shifts.print.choose')}
+        icon={<IconReceipt size={18} />}
         size="md"
-        leftSection={<IconReceipt size={18} />}
         loading={printing}
-        onClick={() => void send()}
-      >
-        {t('shifts.print.printer')}
-      </Button>
+        onSend={send}
+      />
       <Button
         variant="default"
         size="md"

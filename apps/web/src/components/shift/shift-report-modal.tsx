@@ -54,7 +54,10 @@ function Loaded({
   return (
     <Stack>
       <Group justify="space-between" gap="sm">
-        <PrintButtons printing={print.isPending} onPrinter={() => print.mutateAsync({ id: shift.id })} />
+        <PrintButtons
+          printing={print.isPending}
+          onPrinter={(printerId) => print.mutateAsync({ id: shift.id, printerId })}
+        />
         {actions?.(report)}
       </Group>
       <ShiftReportView report={report} />

@@ -1,4 +1,4 @@
-import type { Customer, OrderType, Printer } from '@cashier/contracts';
+import type { Customer, OrderType } from '@cashier/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { customersQuery, useCustomer } from '@/api/customers';
 import { afterOrderChange, getOrder } from '@/api/order';
@@ -140,25 +140,6 @@ export function useSettleBalance() {
     onSuccess: () => afterOrderChange(client),
   });
 }
-
-/**
- * The printers a receipt can be sent to from the server: active network receipt printers, in the
- * server's order (its first is the default). Listing printers needs settings.manage, so for other
- * roles (or when the list fails to load) this stays empty and the server picks.
- */
-export function useReceiptPrinters() {
-  const can = useCan();
-  return useQuery({
-    queryKey: queryRoots.printers,
-    queryFn: ({ signal }) => api('GET /v1/printers', { signal }),
-    enabled: can('settings.manage'),
-    select: (data) => data.printers.filter(isReceiptPrinter),
-    // Without the list the action still prints, on the server's first printer: no toast needed.
-    meta: { handlesError: true },
-  });
-}
-
-const isReceiptPrinter = (p: Printer) => p.active && p.kind === 'receipt' && p.connection === 'network';
 
 /**
  * POST /v1/orders/print/{id}: queues the order's receipt on a network receipt printer (the one

@@ -28,7 +28,10 @@ export function ZReportPage() {
         title={t('shifts.z.title', { number: valid ? number : '' })}
         actions={
           z.data && (
-            <PrintButtons printing={print.isPending} onPrinter={() => print.mutateAsync({ number })} />
+            <PrintButtons
+              printing={print.isPending}
+              onPrinter={(printerId) => print.mutateAsync({ number, printerId })}
+            />
           )
         }
       />
