@@ -16,6 +16,8 @@ export async function fakePrinter(): Promise<FakePrinter> {
   const server = net.createServer((socket) => {
     sockets.add(socket);
     socket.on('data', (chunk) => (received += chunk.length));
+    // The printer closes its side once it has read everything (the server waits for that).
+    socket.on('end', () => socket.end());
     socket.on('error', () => undefined);
     socket.on('close', () => sockets.delete(socket));
   });

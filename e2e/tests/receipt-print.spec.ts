@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import net from 'node:net';
 import { parseZatcaTlv } from '@cashier/contracts';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { api, checkLayouts, shot, signIn, stamp, VIEWPORTS } from '../support/index';
+import { fakePrinter } from '../support/printers.ts';
 
 interface Order {
   id: number;
@@ -202,30 +202,6 @@ test.describe.serial('ZATCA QR on the receipt and the tax invoice', () => {
     await expect(page.getByRole('img', { name: WORDS.en.qr })).toHaveCount(0);
   });
 });
-
-/** A stand-in network printer: a TCP listener on a free port that keeps every byte it is sent. */
-async function fakePrinter(): Promise<{ port: number; received: () => number; close: () => Promise<void> }> {
-  let bytes = 0;
-  const sockets = new Set<net.Socket>();
-  const server = net.createServer((socket) => {
-    sockets.add(socket);
-    socket.on('data', (chunk) => (bytes += chunk.length));
-    // The printer closes its side once it has read everything (the server waits for that).
-    socket.on('end', () => socket.end());
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  return {
-    port,
-    received: () => bytes,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
-  };
-}
 
 async function addPrinter(page: Page, name: string, port: number, kind = 'receipt'): Promise<number> {
   const { printer } = await api<{ printer: { id: number } }>(page, 'POST', '/v1/printers/create', {
