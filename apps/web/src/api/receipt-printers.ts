@@ -1,7 +1,7 @@
 import type { Printer } from '@cashier/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { useCan } from '@/lib/staff';
+import { useCan } from '@/lib/can';
 import { queryRoots } from './query-keys';
 
 /**

@@ -1,14 +1,6 @@
-import { can, DEFAULT_ROLES, type Access } from '@cashier/contracts';
+import { DEFAULT_ROLES } from '@cashier/contracts';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from './session';
-
-/** Whether the signed-in user may do `access`; the web only hides, the server decides. */
-export function useCan(): (access: Access) => boolean {
-  const user = useCurrentUser();
-  const held = user?.permissions ?? null;
-  return useCallback((access: Access) => can(held, access), [held]);
-}
 
 const DEFAULT_NAMES: readonly string[] = DEFAULT_ROLES;
 

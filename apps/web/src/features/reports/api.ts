@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack
 import { usersQuery } from '@/api/users';
 import { api, isApiError } from '@/lib/api-client';
 import { downloadCsv } from '@/lib/download';
-import { useCan } from '@/lib/staff';
+import { useCan } from '@/lib/can';
 import type { DayRange } from './range';
 
 /** Every report's key starts here, so an expense saved elsewhere refreshes the reports on screen. */

@@ -8,7 +8,7 @@ import { tablesQuery } from '@/api/tables';
 import { updateOrder } from '@/api/update-order';
 import { usersQuery } from '@/api/users';
 import { api } from '@/lib/api-client';
-import { useCan } from '@/lib/staff';
+import { useCan } from '@/lib/can';
 
 export { useOrder } from '@/api/order';
 export { ORDER_SORTS, useOrders, type OrderFilters, type OrderSort } from '@/api/orders';

@@ -4,7 +4,7 @@ import { IconReceiptTax } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCan } from '@/lib/staff';
+import { useCan } from '@/lib/can';
 import { useLocalizedPath } from '@/lib/paths';
 import { expensesSalesQuery, type ExpenseGroup } from '../api';
 import { FigureCards, type Figure } from '../components/figure-cards';

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { QueryError } from '@/components/query-error';
-import { useCan } from '@/lib/staff';
+import { useCan } from '@/lib/can';
 import { useRoles } from '../api';
 import { PendingChanges } from '../components/pending-changes';
 import { samePermissions } from '../components/permission-areas';

@@ -10,7 +10,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalizedPath } from '@/lib/paths';
-import { useCan } from '@/lib/staff';
+import { useCan } from '@/lib/can';
 import { PrinterPrint } from './printer-print';
 
 /**

@@ -9,7 +9,7 @@ import { QueryError } from '@/components/query-error';
 import { formatPrice } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
 import { useAppSettings } from '@/lib/settings';
-import { useCan } from '@/lib/staff';
+import { useCan } from '@/lib/can';
 import { useOwingCustomers } from '../api';
 import { OrdersList } from '../components/orders-list';
 import { SettleDialog } from '../components/settle-dialog';

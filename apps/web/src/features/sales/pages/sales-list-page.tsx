@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { useLocalizedPath } from '@/lib/paths';
-import { useCan } from '@/lib/staff';
+import { useCan } from '@/lib/can';
 import { OrdersList } from '../components/orders-list';
 
 /** /admin/sales/pos: what the tills sold (counter and dine-in, delivery, held), newest first. */
