@@ -156,7 +156,8 @@ export class Ledger {
         ? [pay('cash', third), pay('card', order.total - third)].filter((p) => p.amount > 0)
         : debit
           ? [pay('cash', third)].filter((p) => p.amount > 0)
-          : [pay(o.tender as PaymentMethod, order.total)];
+          : // A discount may take the whole bill: nothing is then paid.
+            [pay(o.tender as PaymentMethod, order.total)].filter((p) => p.amount > 0);
     order = await this.update(order, { status: 'completed', payments });
     for (const p of order.payments) add(f.payments, p.method, p.amount);
     if (debit) this.balance += order.total - third;
