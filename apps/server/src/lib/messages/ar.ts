@@ -232,6 +232,9 @@ export const ar: Arabic<typeof en> = {
   'orders.noAddress': 'طلب التوصيل يتطلب عنوانًا.',
   'orders.discountApproval': 'خصم بهذا الحجم يتطلب موافقة المدير.',
 
+  'displays.pairedElsewhere':
+    'شاشة العميل هذه مقترنة بنقطة بيع أخرى، ولا يحدّثها غيرها. ألغِ الاقتران هناك أولًا.',
+
   'tables.status': 'حالة الطاولة واحدة من: {{statuses}}.',
   'tables.orderOpen': 'لا يزال طلب مفتوحًا على هذه الطاولة؛ أكمله أو ألغه أولًا.',
   'tables.ordersOpen':

@@ -228,6 +228,10 @@ export const en = {
   'orders.noAddress': 'A delivery order needs an address.',
   'orders.discountApproval': 'A discount this large needs a manager’s approval.',
 
+  // Counter displays.
+  'displays.pairedElsewhere':
+    'This customer display is paired with another till, and only that till may update it. Unpair it there first.',
+
   // Tables.
   'tables.status': "A table's status is one of {{statuses}}.",
   'tables.orderOpen': 'An order is still open on this table; complete or cancel it first.',
