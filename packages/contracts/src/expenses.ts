@@ -1,10 +1,21 @@
 import { z } from 'zod';
 import { Money, OptionalText, Paging, Resp, Text, Timestamp } from './common.ts';
 import { ImageUrl } from './catalog.ts';
-import { says } from './messages/index.ts';
+import { sayWith, says } from './messages/index.ts';
 
-/** A real calendar date as YYYY-MM-DD (2023-02-29 is refused). */
-export const CalendarDate = z.iso.date(says.realDate);
+/**
+ * The first and last business day the server dates: the time-zone code (lib/business-day.ts)
+ * reads four-digit years from Intl and ISO strings, and year 0001 or 9999 (and its previous
+ * period, for a report) fall outside them. A century of restaurant days is wide enough.
+ */
+export const DATE_MIN = '2000-01-01';
+export const DATE_MAX = '2099-12-31';
+
+/** A real calendar date as YYYY-MM-DD (2023-02-29 is refused), from DATE_MIN to DATE_MAX. */
+export const CalendarDate = z.iso
+  .date(says.realDate)
+  .refine((d) => d >= DATE_MIN && d <= DATE_MAX, sayWith('dateRange', { min: DATE_MIN, max: DATE_MAX }))
+  .describe(`YYYY-MM-DD, from ${DATE_MIN} to ${DATE_MAX}`);
 
 const DAY_MS = 86_400_000;
 

@@ -12,6 +12,7 @@ import {
   Version,
 } from './common.ts';
 import { PAYMENT_METHODS } from './constants.ts';
+import { CalendarDate } from './expenses.ts';
 import { Course, LINE_KITCHEN_STATES, ORDER_KITCHEN_STATUSES } from './kitchen.ts';
 import { ORDER_STATUSES, ORDER_TYPES } from './order-state.ts';
 import { says } from './messages/index.ts';
@@ -235,12 +236,11 @@ export type OpenOrdersResponse = z.infer<typeof OpenOrdersResponse>;
 export const OneOrderResponse = z.object({ order: Order });
 export type OneOrderResponse = z.infer<typeof OneOrderResponse>;
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, says.dateFormat);
 export const OrdersQuery = z.object({
   type: z.enum(ORDER_TYPES).optional(),
   status: z.enum(ORDER_STATUSES).optional(),
-  from: isoDate.optional(),
-  to: isoDate.optional(),
+  from: CalendarDate.optional(),
+  to: CalendarDate.optional(),
   customerId: QueryId.optional(),
   tableId: QueryId.optional(),
   ...Paging(25, 100),

@@ -27,6 +27,7 @@ export const ar: Arabic<typeof en> = {
   pickAnItem: 'اختر صنفًا واحدًا على الأقل',
   dateFormat: 'يجب أن يكون تاريخًا بصيغة YYYY-MM-DD',
   realDate: 'يجب أن يكون تاريخًا صحيحًا بصيغة YYYY-MM-DD',
+  dateRange: 'يجب أن يكون تاريخًا من {{min}} إلى {{max}}',
   notFarFuture: 'لا يمكن أن يكون أبعد من يوم في المستقبل',
   notBeforeFrom: 'يجب ألا يسبق تاريخ البداية',
   hostName: 'يجب أن يكون اسم مضيف أو عنوان IP',

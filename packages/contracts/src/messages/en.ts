@@ -27,6 +27,7 @@ export const en = {
   pickAnItem: 'pick at least one item',
   dateFormat: 'must be a date as YYYY-MM-DD',
   realDate: 'must be a real date as YYYY-MM-DD',
+  dateRange: 'must be a date from {{min}} to {{max}}',
   notFarFuture: 'cannot be more than a day in the future',
   notBeforeFrom: 'must not be before from',
   hostName: 'must be a host name or IP address',
