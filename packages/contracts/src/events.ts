@@ -50,6 +50,7 @@ export const EVENT_TOPICS = [
   'print.late',
   'shift.changed',
   'day.closed',
+  'session.ended',
 ] as const;
 export type EventTopic = (typeof EVENT_TOPICS)[number];
 
@@ -116,17 +117,21 @@ export const EVENT_ACCESS: Record<EventTopic, Access> = {
   'shift.changed': 'shifts.manage',
   // A Z report closed the business day.
   'day.closed': 'reports.view',
+  // A sign-out or token exchange: the streams of that session end on it; no stream is sent it.
+  'session.ended': 'users.manage',
 };
 
 /**
  * Whether a signed-in user may receive an event: its topic's permission, or (for `user.*`,
- * `role.*` and `shift.changed`) the event is about their own account, role or shift.
+ * `role.*` and `shift.changed`) the event is about their own account, role or shift. A session's
+ * end goes to nobody: it only tells the streams of that session to close.
  * @example mayReceive({ id: 3, roleId: 4, permissions: ['orders.view'] }, { topic: 'customer.created', payload: { id: 9 } }) // false
  */
 export function mayReceive(
   user: { id: number; roleId: number; permissions: readonly string[] },
   event: Pick<OutboxEvent, 'topic' | 'payload'>,
 ): boolean {
+  if (event.topic === 'session.ended') return false;
   if (can(user.permissions, EVENT_ACCESS[event.topic])) return true;
   if (event.topic.startsWith('user.')) return event.payload.id === user.id;
   if (event.topic.startsWith('role.')) return event.payload.id === user.roleId;

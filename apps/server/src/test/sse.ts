@@ -26,6 +26,8 @@ export async function collect(
 export interface Stream {
   frames: Frame[];
   until(match: (f: Frame) => boolean, timeoutMs?: number): Promise<Frame>;
+  /** Settles when the server ends the stream (or it is closed here). */
+  ended: Promise<void>;
   close(): void;
 }
 
@@ -38,6 +40,7 @@ export function openStream(port: number, token: string, lastEventId?: number): P
     const req = http.get({ host: '127.0.0.1', port, path: '/v1/events', headers }, (res) => {
       if (res.statusCode !== 200) return reject(new Error(`status ${res.statusCode}`));
       let buffer = '';
+      const ended = new Promise<void>((done) => res.on('close', () => done()));
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => {
         buffer += chunk;
@@ -75,6 +78,7 @@ export function openStream(port: number, token: string, lastEventId?: number): P
             waiters.add(check);
             setTimeout(() => fail(new Error('timed out waiting for a frame')), timeoutMs).unref();
           }),
+        ended,
         close: () => req.destroy(),
       });
     });

@@ -66,27 +66,51 @@ export class AuthService {
     return { sessionId, user: await this.toUser(userRow) };
   }
 
-  /** decrypToken, kept from the original API: the given token is revoked and a fresh one issued. */
+  /**
+   * decrypToken, kept from the original API: the given token is revoked and a fresh one issued.
+   * The revocation, the new session and `session.ended` commit together, so the old token's live
+   * streams end as soon as the exchange is answered (events/routes.ts).
+   */
   async exchange(token: string, client: Client): Promise<string> {
     const session = await this.authenticate(token);
-    if (!session || !(await repo.revokeSession(this.db, session.sessionId, nowIso()))) {
-      throw new AppError('UNAUTHENTICATED', 'auth.expired');
-    }
-    const fresh = await this.openSession(session.user.id, client);
-    await this.audit({ userId: session.user.id, ip: client.ip }, 'auth.token_exchanged');
-    return fresh;
+    if (!session) throw new AppError('UNAUTHENTICATED', 'auth.expired');
+    const actor = { userId: session.user.id, ip: client.ip };
+    return this.store.write(actor, async (trx, record) => {
+      if (!(await repo.revokeSession(trx, session.sessionId, nowIso()))) {
+        throw new AppError('UNAUTHENTICATED', 'auth.expired');
+      }
+      const fresh = await this.openSession(session.user.id, client, trx);
+      await record(this.ended(session, 'auth.token_exchanged'));
+      return fresh;
+    });
   }
 
+  /** Revokes the session; its live streams end on the `session.ended` written with it. */
   async logout(session: SessionUser, client: Client): Promise<void> {
-    await repo.revokeSession(this.db, session.sessionId, nowIso());
-    await this.audit({ userId: session.user.id, ip: client.ip }, 'auth.logout');
+    await this.store.write({ userId: session.user.id, ip: client.ip }, async (trx, record) => {
+      await repo.revokeSession(trx, session.sessionId, nowIso());
+      await record(this.ended(session, 'auth.logout'));
+    });
+  }
+
+  /** The audit row of a session's end, with the event that closes its streams on every instance. */
+  private ended(session: SessionUser, action: string) {
+    return {
+      action,
+      entity: 'user',
+      entityId: session.user.id,
+      event: {
+        topic: 'session.ended' as const,
+        payload: { id: session.user.id, sessionId: session.sessionId },
+      },
+    };
   }
 
   /** Also used by PIN sign-in (pin.ts), so both kinds of session are the same. */
-  async openSession(userId: number, client: Client): Promise<string> {
+  async openSession(userId: number, client: Client, db: Db = this.db): Promise<string> {
     const token = newToken();
     const now = Date.now();
-    await repo.insertSession(this.db, {
+    await repo.insertSession(db, {
       userId,
       tokenHash: tokenHash(token),
       ip: client.ip,

@@ -1,6 +1,7 @@
-import { MAX_INT, STREAM_RELOAD, mayReceive, type OutboxEvent } from '@cashier/contracts';
+import { DisplayCode, MAX_INT, STREAM_RELOAD, mayReceive, type OutboxEvent } from '@cashier/contracts';
 import { z } from 'zod';
 import type { App } from '../../lib/app-type.ts';
+import { AppError } from '../../lib/errors.ts';
 import type { EventHub } from '../../lib/event-hub.ts';
 import { sessionOf, tokenOf } from '../../plugins/auth.ts';
 import type { AuthService, SessionUser } from '../auth/service.ts';
@@ -27,6 +28,14 @@ const aboutSession = (e: OutboxEvent, s: SessionUser) =>
   (e.topic.startsWith('role.') && e.payload.id === s.user.roleId);
 
 /**
+ * Whether this stream is the one an event is for: a counter display's state goes only to the
+ * streams the display with that code opened (`?display=CODE`), never to every screen, since its
+ * code is what lets a till pair with it.
+ */
+const forThisStream = (e: OutboxEvent, display: string | undefined) =>
+  e.topic !== 'display.updated' || (display !== undefined && e.payload.code === display);
+
+/**
  * GET /v1/events: the outbox as Server-Sent Events, each event only to sessions allowed to read
  * what it names (EVENT_ACCESS). A new stream starts from now. A client resuming with Last-Event-ID
  * (header, or `lastEventId` query for EventSource polyfills) first gets every event it missed,
@@ -42,7 +51,11 @@ export function eventRoutes(app: App, hub: EventHub, auth: AuthService): void {
         tags: ['events'],
         summary:
           'Server-Sent Events stream of the changes you may see, from now, or resumed with Last-Event-ID (a `reload` event when that is too old)',
-        querystring: z.object({ lastEventId: EventId.optional() }),
+        querystring: z.object({
+          lastEventId: EventId.optional(),
+          /** A counter display's pairing code: this stream also carries that display's state. */
+          display: DisplayCode.optional(),
+        }),
         headers: z.object({ 'last-event-id': EventId.optional() }).passthrough(),
       },
     },
@@ -50,6 +63,7 @@ export function eventRoutes(app: App, hub: EventHub, auth: AuthService): void {
       let session = sessionOf(request);
       const token = tokenOf(request);
       const resumeFrom = request.headers['last-event-id'] ?? request.query.lastEventId;
+      const display = request.query.display;
       const span = await hub.span();
       const tooOld =
         resumeFrom !== undefined &&
@@ -69,7 +83,9 @@ export function eventRoutes(app: App, hub: EventHub, auth: AuthService): void {
       const send = (e: OutboxEvent) => {
         if (over() || e.id <= lastSent) return;
         lastSent = e.id;
-        if (mayReceive(session.user, e)) reply.raw.write(frame(e));
+        // This session signed out or exchanged its token: nothing more goes out, from this event on.
+        if (e.topic === 'session.ended' && e.payload.sessionId === session.sessionId) return end();
+        if (mayReceive(session.user, e) && forThisStream(e, display)) reply.raw.write(frame(e));
         // A new role, a disabled account or a new password: read the session again, and end the
         // stream when it is no longer live (the client's reconnect then asks to sign in).
         if (aboutSession(e, session) && token) {
@@ -78,6 +94,11 @@ export function eventRoutes(app: App, hub: EventHub, auth: AuthService): void {
       };
       // Subscribe before replaying so nothing committed in between is lost; duplicates are skipped by id.
       const unsubscribe = await hub.subscribe((e) => (replaying ? pending.push(e) : send(e)));
+      // A sign-out that committed while this stream opened may lie before `lastSent`: ask once more.
+      if (token && !(await auth.authenticate(token))) {
+        unsubscribe();
+        throw new AppError('UNAUTHENTICATED', 'auth.expired');
+      }
 
       reply.hijack();
       reply.raw.writeHead(200, {
