@@ -56,6 +56,10 @@ export const SETTING_DEFINITIONS = {
   day_start_hour: { public: false, schema: intString(0, 12) },
   /** A drawer over or short by more than this (minor units) needs a manager to close the shift. */
   cash_difference_limit: { public: false, schema: intString(0, 1_000_000_000) },
+  /** A pay-out above this (minor units) needs a manager. */
+  payout_approval_limit: { public: false, schema: intString(0, 1_000_000_000) },
+  /** Cash is taken and given back only inside an open shift; 'false' for a card-only restaurant. */
+  cash_needs_shift: { public: false, schema: boolString },
   online_ordering_secret: { public: false, secret: true, schema: SafeString().max(200) },
 } as const satisfies Record<string, { public: boolean; secret?: boolean; schema: z.ZodType<string> }>;
 

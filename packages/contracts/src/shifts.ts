@@ -10,8 +10,8 @@ import { ORDER_STATUSES, ORDER_TYPES } from './order-state.ts';
  * is open is the drawer's: expected = float + cash taken − cash given back + paid in − paid out.
  *
  * The X report is a shift's figures at any moment; the Z report closes the business day with the
- * figures of everything since the previous Z. Both come from one function over a time window
- * (see TillFigures), so they cannot disagree.
+ * figures of everything since the previous Z. Both come from one function (see TillFigures), so
+ * they cannot disagree. Money is placed by the shift and the Z each row records, not by its time.
  */
 
 export const SHIFT_STATUSES = ['open', 'closed'] as const;
@@ -61,6 +61,11 @@ export const TillFigures = z.object({
   payOuts: MoneyTotal,
   cashIn: MoneyTotal,
   cashOut: MoneyTotal,
+  /**
+   * Cash taken less cash given back with no shift open, so through no drawer: 0 unless the
+   * restaurant switched `cash_needs_shift` off. Not in expectedCash.
+   */
+  cashOutside: z.number().int(),
   expectedCash: z.number().int(),
 });
 export type TillFigures = z.infer<typeof TillFigures>;
@@ -126,10 +131,15 @@ export type ShiftReport = z.infer<typeof ShiftReport>;
 export const ShiftOpenInput = z.object({ float: Money, note: OptionalText(300) });
 export type ShiftOpenInput = z.input<typeof ShiftOpenInput>;
 
+/**
+ * A pay-out may not take the drawer below zero; one above the `payout_approval_limit` setting
+ * needs `shifts.manage`, or a manager's one-time approval token for it.
+ */
 export const CashMovementInput = z.object({
   kind: z.enum(CASH_MOVEMENT_KINDS),
   amount: Money.refine((v) => v > 0, says.moreThanZero),
   reason: Text(200),
+  approvalToken: z.string().max(200).optional(),
 });
 export type CashMovementInput = z.input<typeof CashMovementInput>;
 
@@ -195,8 +205,12 @@ export const ZReport = z.object({
   figures: TillFigures,
   shifts: z.array(Shift),
   openOrders: z.array(OpenOrderLine),
-  /** Σ over the shifts of counted − expected. */
+  /** Σ over the shifts of what was counted; figures.expectedCash is Σ of what they expected. */
+  counted: MoneyTotal,
+  /** Σ over the shifts of counted − expected: always counted − figures.expectedCash. */
   difference: z.number().int(),
+  /** Whether cash needed an open shift when this Z closed (setting cash_needs_shift). */
+  cashNeedsShift: z.boolean(),
 });
 export type ZReport = z.infer<typeof ZReport>;
 
@@ -204,8 +218,9 @@ export type ZReport = z.infer<typeof ZReport>;
 export const ZPreview = z.object({
   businessDate: z.string(),
   currency: z.string(),
-  /** The day already has its Z: it cannot be redone. */
-  alreadyClosed: z.boolean(),
+  /** How many Z reports this business day has already: a day may be closed more than once. */
+  closedToday: z.number().int(),
+  cashNeedsShift: z.boolean(),
   figures: TillFigures,
   shifts: z.array(Shift),
   openShifts: z.array(Shift),
@@ -218,7 +233,15 @@ export const ZReportResponse = z.object({ zReport: ZReport, resp: Resp });
 export type ZReportResponse = z.infer<typeof ZReportResponse>;
 export const ZReportsResponse = z.object({
   zReports: z.array(
-    ZReport.omit({ figures: true, shifts: true, openOrders: true }).extend({ net: z.number().int() }),
+    ZReport.omit({
+      figures: true,
+      shifts: true,
+      openOrders: true,
+      counted: true,
+      cashNeedsShift: true,
+    }).extend({
+      net: z.number().int(),
+    }),
   ),
 });
 export type ZReportsResponse = z.infer<typeof ZReportsResponse>;

@@ -56,3 +56,16 @@ export async function nextCounter(trx: Db, name: string): Promise<number> {
     .executeTakeFirstOrThrow();
   return row.value;
 }
+
+/**
+ * Holds a named counter's row to the end of the transaction without moving it, queueing behind
+ * (or ahead of) whoever takes its next value: a shift opens either before a Z reads the shifts,
+ * or after it has committed.
+ */
+export async function holdCounter(trx: Db, name: string): Promise<void> {
+  await trx
+    .insertInto('counters')
+    .values({ name, value: 0 })
+    .onConflict((oc) => oc.column('name').doUpdateSet((eb) => ({ value: eb.ref('counters.value') })))
+    .execute();
+}

@@ -191,6 +191,8 @@ export const SCHEMA = {
     createdAt: text(),
     updatedAt: text(),
     completedAt: orNull(text()),
+    /** The Z report that took this order in, once completed or cancelled (migration 016). */
+    zNumber: orNull(integer()),
   },
   orderLines: {
     id: id(),
@@ -220,6 +222,10 @@ export const SCHEMA = {
     reference: orNull(text()),
     userId: orNull(integer()),
     createdAt: text(),
+    /** The drawer (open shift) the money went into; null when taken outside a shift. */
+    shiftId: orNull(integer()),
+    /** The Z report that took this payment in. */
+    zNumber: orNull(integer()),
   },
   refunds: {
     id: id(),
@@ -232,6 +238,9 @@ export const SCHEMA = {
     userId: orNull(integer()),
     approvedBy: orNull(integer()),
     createdAt: text(),
+    /** The drawer the money came out of, and the Z report that took the refund in. */
+    shiftId: orNull(integer()),
+    zNumber: orNull(integer()),
   },
   orderStatusHistory: {
     id: id(),

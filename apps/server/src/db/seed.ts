@@ -38,6 +38,8 @@ const DEFAULT_SETTINGS: Record<SettingKey, string> = {
   pos_lock_minutes: '2',
   day_start_hour: '0',
   cash_difference_limit: '0',
+  payout_approval_limit: '0',
+  cash_needs_shift: 'true',
   online_ordering_secret: '',
 };
 

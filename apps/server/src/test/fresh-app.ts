@@ -1,3 +1,4 @@
+import type { SettingKey } from '@cashier/contracts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,6 +31,8 @@ export async function freshApp(
     rateLimitPerMinute?: number;
     /** More environment, as the server would read it (PRINT_CONNECT_TIMEOUT_MS, say). */
     env?: Record<string, string>;
+    /** Settings to change after the seed, as an owner would. */
+    settings?: Partial<Record<SettingKey, string>>;
   },
 ): Promise<FreshApp> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cashier-'));
@@ -52,6 +55,8 @@ export async function freshApp(
   const db = createDb(config);
   await migrateToLatest(db, engine);
   await seed(db, config);
+  for (const [key, value] of Object.entries(options.settings ?? {}))
+    await db.updateTable('settings').set({ value }).where('key', '=', key).execute();
   const app = await buildApp(config, { db, logger: false });
   return {
     app,

@@ -1,3 +1,4 @@
+import type { SettingKey } from '@cashier/contracts';
 import { inject } from 'vitest';
 import type { CashierApp } from '../app.ts';
 import type { Config, Engine } from '../config.ts';
@@ -37,7 +38,12 @@ export interface TestContext {
  */
 export async function createTestContext(
   engine: Engine,
-  options: { demo?: boolean; rateLimitPerMinute?: number; env?: Record<string, string> } = {},
+  options: {
+    demo?: boolean;
+    rateLimitPerMinute?: number;
+    env?: Record<string, string>;
+    settings?: Partial<Record<SettingKey, string>>;
+  } = {},
 ): Promise<TestContext> {
   const { app, db, config, close } = await freshApp(engine, {
     pgAdminUrl: inject('postgresUrl'),
@@ -45,6 +51,9 @@ export async function createTestContext(
     demo: options.demo,
     rateLimitPerMinute: options.rateLimitPerMinute,
     env: options.env,
+    // Suites about other things take cash without opening a shift; the shift and till suites
+    // (and the races and property tests over them) keep the restaurant's default of needing one.
+    settings: { cash_needs_shift: 'false', ...options.settings },
   });
   await app.ready();
 

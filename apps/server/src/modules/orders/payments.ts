@@ -11,8 +11,9 @@ import { msg } from '../../lib/messages/text.ts';
 import type { Record as RecordChange } from '../../lib/store.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { SessionUser } from '../auth/service.ts';
+import { drawerFor } from '../shifts/drawer.ts';
 import * as money from './money-repository.ts';
-import { rule, type Trx } from './shared.ts';
+import { loadRules, rule, type Trx } from './shared.ts';
 
 export type Payment = z.output<typeof PaymentInput>;
 
@@ -34,6 +35,11 @@ export async function takePayments(
     });
   }
   await refuseTooMuchChange(trx, orderId, payments);
+  const shiftId = await drawerFor(trx, session.user.id, {
+    cash: payments.some((p) => p.method === 'cash'),
+    needsShift: (await loadRules(trx)).cashNeedsShift,
+    field: 'payments',
+  });
   const now = nowIso();
   for (const [i, p] of payments.entries()) {
     if (p.method === 'account') {
@@ -59,6 +65,7 @@ export async function takePayments(
         reference: p.reference,
         userId: session.user.id,
         createdAt: now,
+        shiftId,
       },
       row.currency,
     );
@@ -86,6 +93,11 @@ export async function settleAccount(
   customerId: number,
   input: z.output<typeof SettlementInput>,
 ) {
+  const shiftId = await drawerFor(trx, session.user.id, {
+    cash: input.method === 'cash',
+    needsShift: (await loadRules(trx)).cashNeedsShift,
+    field: 'method',
+  });
   const now = nowIso();
   // One conditional statement: settlements racing on one account cannot take it below zero.
   const settled = await money.payDownBalance(trx, customerId, input.amount, now);
@@ -108,6 +120,7 @@ export async function settleAccount(
       reference: input.reference,
       userId: session.user.id,
       createdAt: now,
+      shiftId,
     },
     null,
   );

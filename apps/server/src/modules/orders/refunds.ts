@@ -6,10 +6,11 @@ import { msg } from '../../lib/messages/text.ts';
 import type { Record as RecordChange, Store } from '../../lib/store.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { SessionUser } from '../auth/service.ts';
+import { drawerFor } from '../shifts/drawer.ts';
 import * as money from './money-repository.ts';
 import { loadOrders } from './kitchen.ts';
 import * as repo from './repository.ts';
-import { bumpVersion, rule, type ConsumeApproval, type Trx } from './shared.ts';
+import { bumpVersion, loadRules, rule, type ConsumeApproval, type Trx } from './shared.ts';
 
 interface Giving {
   orderId: number;
@@ -27,11 +28,17 @@ interface Giving {
  * balance below zero is credit the customer holds), with a `customer.balance` event.
  */
 export async function giveBack(trx: Trx, record: RecordChange, r: Giving): Promise<void> {
+  const shiftId = await drawerFor(trx, r.userId, {
+    cash: r.method === 'cash',
+    needsShift: (await loadRules(trx)).cashNeedsShift,
+    field: 'method',
+  });
   const now = nowIso();
   await money.insertRefund(trx, {
     ...r,
     customerId: r.method === 'account' ? r.customerId : null,
     createdAt: now,
+    shiftId,
   });
   if (r.method !== 'account' || !r.customerId) return;
   const customer = await money.creditAccount(trx, r.customerId, r.amount, now);

@@ -28,6 +28,8 @@ export interface Rules {
   /** The local hour a business day starts (see businessDate). */
   dayStartHour: number;
   discountApprovalBp: number;
+  /** Cash may be taken or given back only inside an open shift (setting cash_needs_shift). */
+  cashNeedsShift: boolean;
 }
 
 export const rule = (text: Text, fields?: Record<string, Text>) => new AppError('RULE_BROKEN', text, fields);
@@ -51,6 +53,7 @@ async function readRules(db: Db): Promise<Rules> {
     'timezone',
     'day_start_hour',
     'discount_approval_bp',
+    'cash_needs_shift',
   ]);
   return {
     taxRateBp: Number(s.get('tax_rate_bp') ?? 0),
@@ -60,6 +63,7 @@ async function readRules(db: Db): Promise<Rules> {
     timezone: s.get('timezone') ?? 'UTC',
     dayStartHour: Number(s.get('day_start_hour') ?? 0),
     discountApprovalBp: Number(s.get('discount_approval_bp') ?? 10_000),
+    cashNeedsShift: s.get('cash_needs_shift') !== 'false',
   };
 }
 

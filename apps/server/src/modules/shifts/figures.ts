@@ -2,7 +2,7 @@ import { PAYMENT_METHODS, type MethodAmount, type TillFigures } from '@cashier/c
 import type { Db } from '../../db/kysely.ts';
 import * as till from './till-repository.ts';
 
-export type { Window } from './till-repository.ts';
+export type { Scope } from './till-repository.ts';
 
 /** Every payment method once, in order, with the rows' counts and amounts summed. */
 function perMethod(rows: readonly till.MethodSum[]): MethodAmount[] {
@@ -20,17 +20,24 @@ const cash = (rows: readonly MethodAmount[]) => rows.find((r) => r.method === 'c
 
 /**
  * The one function behind the X report (a shift, live) and the Z report (the day, closed), so the
- * two cannot disagree: what happened in `w`, with the floats and cash movements of `shiftIds`.
+ * two cannot disagree: what happened in the scope, with the floats and cash movements of `shiftIds`.
  *
- * expectedCash = float + cash taken (payments and settlements) − cash given back + paid in − paid out.
- * @example await tillFigures(db, { from: shift.openedAt, to: nowIso(), userId: shift.userId, currency: 'SAR' }, [shift.id])
+ * expectedCash = float + cash taken (payments and settlements) − cash given back + paid in − paid
+ * out, counting only cash that went through a drawer; `cashOutside` is what did not (taken with no
+ * shift open, where the restaurant allows it).
+ * @example await tillFigures(db, { shiftId: 7, userId: 3, from: shift.openedAt, to: nowIso(), currency: 'SAR' }, [7])
  */
-export async function tillFigures(db: Db, w: till.Window, shiftIds: number[]): Promise<TillFigures> {
+export async function tillFigures(
+  db: Db,
+  s: till.Scope,
+  shiftIds: number[],
+  span: { from: string; to: string },
+): Promise<TillFigures> {
   const [paid, back, sold, voided, drawer] = await Promise.all([
-    till.paymentsIn(db, w),
-    till.givenBackIn(db, w),
-    till.completedIn(db, w),
-    till.voidedIn(db, w),
+    till.paymentsIn(db, s),
+    till.givenBackIn(db, s),
+    till.completedIn(db, s),
+    till.voidedIn(db, s),
     till.drawerOf(db, shiftIds),
   ]);
   const payments = perMethod(paid.filter((p) => !p.settlement));
@@ -39,9 +46,10 @@ export async function tillFigures(db: Db, w: till.Window, shiftIds: number[]): P
   const refunds = back.reduce((n, r) => n + r.refunded, 0);
   const cashIn = cash(payments) + cash(settlements);
   const cashOut = cash(givenBack);
+  const cashOutside =
+    cash(perMethod(paid.filter((p) => p.outside))) - cash(perMethod(back.filter((r) => r.outside)));
   return {
-    from: w.from,
-    to: w.to,
+    ...span,
     ...sold,
     refunds,
     refundCount: back.reduce((n, r) => n + r.refundCount, 0),
@@ -54,6 +62,7 @@ export async function tillFigures(db: Db, w: till.Window, shiftIds: number[]): P
     ...drawer,
     cashIn,
     cashOut,
-    expectedCash: drawer.float + cashIn - cashOut + drawer.payIns - drawer.payOuts,
+    cashOutside,
+    expectedCash: drawer.float + cashIn - cashOut - cashOutside + drawer.payIns - drawer.payOuts,
   };
 }

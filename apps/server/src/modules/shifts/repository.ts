@@ -91,6 +91,18 @@ export async function holdOpenShift(db: Db, id: number): Promise<boolean> {
   return Number(r.numUpdatedRows) === 1;
 }
 
+/** Holds a user's open shift as holdOpenShift does, and answers its id; null when none is open. */
+export async function holdOpenShiftOf(db: Db, userId: number): Promise<number | null> {
+  const row = await db
+    .updateTable('shifts')
+    .set((eb) => ({ status: eb.ref('status') }))
+    .where('userId', '=', userId)
+    .where('status', '=', 'open')
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
 export async function insertMovement(
   db: Db,
   m: {
@@ -133,8 +145,14 @@ export function lastZReport(db: Db) {
   return db.selectFrom('zReports').selectAll().orderBy('number', 'desc').limit(1).executeTakeFirst();
 }
 
-export function zReportOfDate(db: Db, businessDate: string) {
-  return db.selectFrom('zReports').select('id').where('businessDate', '=', businessDate).executeTakeFirst();
+/** How many Z reports a business day has. */
+export async function zReportsOfDate(db: Db, businessDate: string): Promise<number> {
+  const row = await db
+    .selectFrom('zReports')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('businessDate', '=', businessDate)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
 }
 
 export async function insertZReport(db: Db, values: Insertable<ZReportTable>): Promise<number> {

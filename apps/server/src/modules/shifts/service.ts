@@ -9,16 +9,17 @@ import {
   type ShiftReport,
 } from '@cashier/contracts';
 import type { z } from 'zod';
+import { holdCounter } from '../../db/rows.ts';
 import { businessDate } from '../../lib/business-day.ts';
 import type { Actor } from '../../lib/changes.ts';
 import { AppError, conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
-import { msg } from '../../lib/messages/text.ts';
+import { msg, type Text } from '../../lib/messages/text.ts';
 import type { Store } from '../../lib/store.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { SessionUser } from '../auth/service.ts';
 import type { ConsumeApproval } from '../orders/shared.ts';
 import { restaurantDay, settingValues } from '../settings/read.ts';
-import { tillFigures } from './figures.ts';
+import { tillFigures, type Scope } from './figures.ts';
 import { printJob } from '../printers/queue.ts';
 import { printTillReport } from './print.ts';
 import * as repo from './repository.ts';
@@ -60,6 +61,8 @@ export class ShiftsService {
     let id: number;
     try {
       id = await this.store.write(actor, async (trx, record) => {
+        // A Z holds this counter while it reads the shifts: the shift opens before or after it.
+        await holdCounter(trx, 'z-report');
         const at = nowIso();
         const shiftId = await repo.insertShift(trx, {
           userId: session.user.id,
@@ -86,18 +89,50 @@ export class ShiftsService {
     return this.get(session, id);
   }
 
-  /** Cash paid into or out of an open drawer, with a reason. */
+  /**
+   * Cash paid into or out of an open drawer, with a reason. A pay-out may not take the drawer
+   * below zero, and one above `payout_approval_limit` needs shifts.manage or a manager's approval:
+   * otherwise a pay-out would let a short drawer close with no difference to approve.
+   */
   async move(session: SessionUser, actor: Actor, id: number, input: z.output<typeof CashMovementInput>) {
     const shift = await this.mine(session, id);
     if (shift.status !== 'open') throw conflict('shifts.closed');
+    const { currency } = await restaurantDay(this.store.db);
     await this.store.write(actor, async (trx, record) => {
       if (!(await repo.holdOpenShift(trx, id))) throw conflict('shifts.closed');
-      await repo.insertMovement(trx, { shiftId: id, ...input, userId: session.user.id, createdAt: nowIso() });
+      let approvedBy: number | null = null;
+      if (input.kind === 'out') {
+        const at = nowIso();
+        const span = { from: shift.openedAt, to: at };
+        const { expectedCash } = await tillFigures(trx, drawerScope(shift, currency, at), [id], span);
+        if (input.amount > expectedCash)
+          throw new AppError(
+            'RULE_BROKEN',
+            msg('shifts.payoutOverDrawer', { expected: Math.max(0, expectedCash) }),
+            {
+              amount: 'field.overDrawer',
+            },
+          );
+        approvedBy = await this.approve(trx, session, {
+          amount: input.amount,
+          limitKey: 'payout_approval_limit',
+          message: (limit) => msg('shifts.payoutNeedsApproval', { amount: input.amount, limit }),
+          token: input.approvalToken,
+          usedFor: `shift ${id} pay-out`,
+        });
+      }
+      const { approvalToken: _, ...movement } = input;
+      await repo.insertMovement(trx, {
+        shiftId: id,
+        ...movement,
+        userId: session.user.id,
+        createdAt: nowIso(),
+      });
       await record({
         action: input.kind === 'in' ? 'shift.pay-in' : 'shift.pay-out',
         entity: 'shift',
         entityId: id,
-        data: input,
+        data: { ...movement, approvedBy },
         event: shiftEvent(id, shift.userId, 'open'),
       });
     });
@@ -117,14 +152,19 @@ export class ShiftsService {
       // Held first: a pay-in racing this close either lands before the count or is refused.
       if (!(await repo.holdOpenShift(trx, id))) throw conflict('shifts.closed');
       const at = nowIso();
-      const figures = await tillFigures(
-        trx,
-        { from: shift.openedAt, to: at, userId: shift.userId, currency },
-        [id],
-      );
+      const figures = await tillFigures(trx, drawerScope(shift, currency, at), [id], {
+        from: shift.openedAt,
+        to: at,
+      });
       const counted = input.counted ?? denominationsTotal(input.denominations ?? {});
       const difference = counted - figures.expectedCash;
-      const approvedBy = await this.approveDifference(trx, session, id, difference, input.approvalToken);
+      const approvedBy = await this.approve(trx, session, {
+        amount: Math.abs(difference),
+        limitKey: 'cash_difference_limit',
+        message: (limit) => msg('shifts.needsApproval', { difference, limit }),
+        token: input.approvalToken,
+        usedFor: `shift ${id} close`,
+      });
       const closed = await repo.closeShift(trx, id, {
         status: 'closed',
         closedAt: at,
@@ -148,28 +188,31 @@ export class ShiftsService {
     return this.get(session, id);
   }
 
-  private async approveDifference(
+  /**
+   * An amount above the limit setting needs shifts.manage, or a manager's one-time approval token
+   * spent in this transaction. Answers who approved (null: within the limit, or a manager's own).
+   */
+  private async approve(
     trx: Parameters<ConsumeApproval>[0],
     session: SessionUser,
-    shiftId: number,
-    difference: number,
-    token?: string,
+    a: {
+      amount: number;
+      limitKey: 'cash_difference_limit' | 'payout_approval_limit';
+      message: (limit: number) => Text;
+      token: string | undefined;
+      usedFor: string;
+    },
   ): Promise<number | null> {
-    const limit = Number(
-      (await settingValues(trx, ['cash_difference_limit'])).get('cash_difference_limit') ?? 0,
-    );
-    if (Math.abs(difference) <= limit || can(session.user.permissions, 'shifts.manage')) return null;
-    if (!token)
-      throw new AppError('FORBIDDEN', msg('shifts.needsApproval', { difference, limit }), {
-        approvalToken: 'field.needsApproval',
-      });
+    const limit = Number((await settingValues(trx, [a.limitKey])).get(a.limitKey) ?? 0);
+    if (a.amount <= limit || can(session.user.permissions, 'shifts.manage')) return null;
+    if (!a.token) throw new AppError('FORBIDDEN', a.message(limit), { approvalToken: 'field.needsApproval' });
     const { approverId } = await this.consumeApproval(trx, {
-      token,
+      token: a.token,
       permission: 'shifts.manage',
       requestedBy: session.user.id,
       orderId: null,
       spentOn: null,
-      usedFor: `shift ${shiftId} close`,
+      usedFor: a.usedFor,
     });
     return approverId;
   }
@@ -214,14 +257,23 @@ export class ShiftsService {
   async report(shift: Shift): Promise<ShiftReport> {
     const db = this.store.db;
     const { currency } = await restaurantDay(db);
-    const window = { from: shift.openedAt, to: shift.closedAt ?? nowIso(), userId: shift.userId, currency };
+    const to = shift.closedAt ?? nowIso();
     const [figures, movements] = await Promise.all([
-      tillFigures(db, window, [shift.id]),
+      tillFigures(db, drawerScope(shift, currency, to), [shift.id], { from: shift.openedAt, to }),
       repo.movementsOf(db, shift.id),
     ]);
     return { shift, figures, movements, currency };
   }
 }
+
+/** A shift's drawer, and its user's sales from its opening to `to`. */
+const drawerScope = (shift: Shift, currency: string, to: string): Scope => ({
+  shiftId: shift.id,
+  userId: shift.userId ?? -1,
+  from: shift.openedAt,
+  to,
+  currency,
+});
 
 const shiftEvent = (id: number, userId: number | null, status: Shift['status']) => ({
   topic: 'shift.changed' as const,

@@ -8,7 +8,10 @@ describe.each(engines())('shifts and the Z report on %s', (engine) => {
   let cashier: Record<string, string>;
   let burger: number;
   beforeAll(async () => {
-    t = await createTestContext(engine, { demo: true });
+    t = await createTestContext(engine, {
+      demo: true,
+      settings: { cash_needs_shift: 'true', payout_approval_limit: '5000' },
+    });
     owner = bearer(await t.login());
     cashier = bearer(await t.userWithRole('cashier'));
     burger = await t.productId('Hummus');
@@ -45,7 +48,16 @@ describe.each(engines())('shifts and the Z report on %s', (engine) => {
 
     const cash = await sell(cashier, 'cash');
     const card = await sell(cashier, 'card');
-    await sell(owner, 'cash'); // the owner's sale is not in the cashier's drawer
+    // The owner has no shift open: no drawer takes the cash, so no cash is taken.
+    const outside = await call('POST', '/v1/orders/create', owner, {
+      type: 'pos',
+      status: 'completed',
+      lines: [{ productId: burger, quantity: 1 }],
+      payments: [{ method: 'cash', amount: cash, tendered: null }],
+    });
+    expect(outside.statusCode).toBe(422);
+    expect(outside.json().error.fields).toEqual({ payments: 'Open a shift first' });
+    await sell(owner, 'card'); // the owner's card sale is not in the cashier's X report
     report(
       await call('POST', `/v1/shifts/movement/${opened.shift.id}`, cashier, {
         kind: 'out',
@@ -100,7 +112,7 @@ describe.each(engines())('shifts and the Z report on %s', (engine) => {
     report(await call('POST', `/v1/shifts/close/${mine.shift.id}`, other, { counted: 0 }));
   });
 
-  it('closes the day once: open shifts stop it, open orders need a confirmation, the Z keeps its numbers', async () => {
+  it('closes the day: open shifts stop it, open orders need a confirmation, the Z keeps its numbers', async () => {
     const open = report(await call('POST', '/v1/shifts/open', cashier, { float: 5_000 }));
     const blocked = await call('POST', '/v1/z-reports/close', owner, { acknowledgeOpenOrders: true });
     expect(blocked.statusCode).toBe(409);
@@ -127,7 +139,7 @@ describe.each(engines())('shifts and the Z report on %s', (engine) => {
     expect(z.figures.float).toBe(25_000);
     expect(z.openOrders).toHaveLength(1);
 
-    // The same business day cannot be closed again, and the failed try takes no number.
+    // Nothing has happened since: a second close is refused, and the failed try takes no number.
     const redo = await call('POST', '/v1/z-reports/close', owner, { acknowledgeOpenOrders: true });
     expect(redo.statusCode).toBe(409);
     const stored = (await call('GET', '/v1/z-reports/1', owner)).json<{ zReport: ZReport }>().zReport;

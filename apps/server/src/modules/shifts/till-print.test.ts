@@ -39,7 +39,7 @@ describe.each(engines())('X and Z reports on the receipt printer on %s', (engine
     new RegExp(`${label.replace(/[()+]/g, '\\$&')} +${minor < 0 ? '-' : ''}${money(Math.abs(minor))}$`, 'm');
 
   beforeAll(async () => {
-    t = await createTestContext(engine, { demo: true });
+    t = await createTestContext(engine, { demo: true, settings: { payout_approval_limit: '5000' } });
     owner = bearer(await t.login());
     cashier = bearer(await t.userWithRole('cashier'));
     other = bearer(await t.userWithRole('cashier'));

@@ -2,18 +2,17 @@ import type { PaymentMethod } from '@cashier/contracts';
 import type { Db } from '../../db/kysely.ts';
 
 /*
- * The till's money in a window of time: `from` inclusive, `to` exclusive (ISO UTC text, which
- * compares in time order on both engines), everyone's or one user's. Sums come back as numeric
- * on PostgreSQL, hence Number().
+ * The till's money in a scope: a shift's drawer, or a Z report's rows. Money is placed by what
+ * each row records (its shift, its Z), never by comparing times: a row stamped before a close but
+ * committed after it still lands in exactly one drawer and one Z. Sums come back as numeric on
+ * PostgreSQL, hence Number().
  */
 
-export interface Window {
-  from: string;
-  to: string;
-  /** One user's drawer (a shift); null: everyone's (a Z). */
-  userId: number | null;
-  currency: string;
-}
+export type Scope =
+  /** A shift: its drawer's money, and the sales and voids its user made while it was open. */
+  | { shiftId: number; userId: number; from: string; to: string; currency: string }
+  /** A Z report's rows; null: the rows no Z has taken in yet (what closing now would take). */
+  | { zNumber: number | null; currency: string };
 
 export interface MethodSum {
   method: PaymentMethod;
@@ -21,40 +20,47 @@ export interface MethodSum {
   amount: number;
 }
 
-/** Payments in the window per method, on orders of the currency and (settlement) paying down accounts. */
-export async function paymentsIn(db: Db, w: Window) {
+/**
+ * Payments of the scope per method, on orders of the currency and (settlement) paying down
+ * accounts; `outside`: taken by nobody's open shift (only where the restaurant allows it).
+ */
+export async function paymentsIn(db: Db, s: Scope) {
   let q = db
     .selectFrom('payments as p')
     .leftJoin('orders as o', 'o.id', 'p.orderId')
     .select((eb) => [
       'p.method',
       eb.case().when('p.orderId', 'is', null).then(1).else(0).end().as('settlement'),
+      eb.case().when('p.shiftId', 'is', null).then(1).else(0).end().as('outside'),
       eb.fn.countAll<number>().as('count'),
       eb.fn.sum<number>('p.amount').as('amount'),
     ])
-    .where('p.createdAt', '>=', w.from)
-    .where('p.createdAt', '<', w.to)
-    .where((eb) => eb.or([eb('o.currency', '=', w.currency), eb('p.orderId', 'is', null)]));
-  if (w.userId !== null) q = q.where('p.userId', '=', w.userId);
-  const rows = await q.groupBy(['p.method', 'settlement']).execute();
+    .where((eb) => eb.or([eb('o.currency', '=', s.currency), eb('p.orderId', 'is', null)]));
+  q =
+    'shiftId' in s
+      ? q.where('p.shiftId', '=', s.shiftId)
+      : q.where((eb) => (s.zNumber === null ? eb('p.zNumber', 'is', null) : eb('p.zNumber', '=', s.zNumber)));
+  const rows = await q.groupBy(['p.method', 'settlement', 'outside']).execute();
   return rows.map((r) => ({
     method: r.method,
     settlement: Number(r.settlement) === 1,
+    outside: Number(r.outside) === 1,
     count: Number(r.count),
     amount: Number(r.amount),
   }));
 }
 
 /**
- * Money given back in the window per method: every refund and void return, and of it what was
+ * Money given back in the scope per method: every refund and void return, and of it what was
  * refunded on completed orders (a void returns money that never became a sale).
  */
-export async function givenBackIn(db: Db, w: Window) {
+export async function givenBackIn(db: Db, s: Scope) {
   let q = db
     .selectFrom('refunds as r')
     .innerJoin('orders as o', 'o.id', 'r.orderId')
     .select((eb) => [
       'r.method',
+      eb.case().when('r.shiftId', 'is', null).then(1).else(0).end().as('outside'),
       eb.fn.countAll<number>().as('count'),
       eb.fn.sum<number>('r.amount').as('amount'),
       eb.fn
@@ -62,13 +68,15 @@ export async function givenBackIn(db: Db, w: Window) {
         .as('refunded'),
       eb.fn.sum<number>(eb.case().when('o.status', '=', 'completed').then(1).else(0).end()).as('refundCount'),
     ])
-    .where('r.createdAt', '>=', w.from)
-    .where('r.createdAt', '<', w.to)
-    .where('o.currency', '=', w.currency);
-  if (w.userId !== null) q = q.where('r.userId', '=', w.userId);
-  const rows = await q.groupBy('r.method').execute();
+    .where('o.currency', '=', s.currency);
+  q =
+    'shiftId' in s
+      ? q.where('r.shiftId', '=', s.shiftId)
+      : q.where((eb) => (s.zNumber === null ? eb('r.zNumber', 'is', null) : eb('r.zNumber', '=', s.zNumber)));
+  const rows = await q.groupBy(['r.method', 'outside']).execute();
   return rows.map((r) => ({
     method: r.method,
+    outside: Number(r.outside) === 1,
     count: Number(r.count),
     amount: Number(r.amount),
     refunded: Number(r.refunded),
@@ -76,8 +84,8 @@ export async function givenBackIn(db: Db, w: Window) {
   }));
 }
 
-/** The orders completed in the window (by the user, when one is given): counts and money. */
-export async function completedIn(db: Db, w: Window) {
+/** The orders completed in the scope (a shift: by its user while it was open): counts and money. */
+export async function completedIn(db: Db, s: Scope) {
   let q = db
     .selectFrom('orders as o')
     .select((eb) => [
@@ -88,22 +96,24 @@ export async function completedIn(db: Db, w: Window) {
       eb.fn.sum<number>('o.taxTotal').as('tax'),
       eb.fn.sum<number>('o.total').as('sales'),
     ])
-    .where('o.completedAt', '>=', w.from)
-    .where('o.completedAt', '<', w.to)
     .where('o.status', '=', 'completed')
-    .where('o.currency', '=', w.currency);
-  if (w.userId !== null) {
-    const userId = w.userId;
-    q = q.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('orderStatusHistory as h')
-          .select('h.id')
-          .whereRef('h.orderId', '=', 'o.id')
-          .where('h.toStatus', '=', 'completed')
-          .where('h.userId', '=', userId),
-      ),
-    );
+    .where('o.currency', '=', s.currency);
+  if ('shiftId' in s) {
+    q = q
+      .where('o.completedAt', '>=', s.from)
+      .where('o.completedAt', '<', s.to)
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('orderStatusHistory as h')
+            .select('h.id')
+            .whereRef('h.orderId', '=', 'o.id')
+            .where('h.toStatus', '=', 'completed')
+            .where('h.userId', '=', s.userId),
+        ),
+      );
+  } else {
+    q = q.where((eb) => (s.zNumber === null ? eb('o.zNumber', 'is', null) : eb('o.zNumber', '=', s.zNumber)));
   }
   const r = await q.executeTakeFirst();
   return {
@@ -116,19 +126,45 @@ export async function completedIn(db: Db, w: Window) {
   };
 }
 
-/** Orders cancelled in the window (by the user, when one is given), and what they came to. */
-export async function voidedIn(db: Db, w: Window) {
-  let q = db
+/** Orders cancelled in the scope (a shift: by its user while it was open), and what they came to. */
+export async function voidedIn(db: Db, s: Scope) {
+  if (!('shiftId' in s)) {
+    const r = await db
+      .selectFrom('orders as o')
+      .select((eb) => [eb.fn.countAll<number>().as('voids'), eb.fn.sum<number>('o.total').as('total')])
+      .where('o.status', '=', 'canceled')
+      .where('o.currency', '=', s.currency)
+      .where((eb) => (s.zNumber === null ? eb('o.zNumber', 'is', null) : eb('o.zNumber', '=', s.zNumber)))
+      .executeTakeFirst();
+    return { voids: Number(r?.voids ?? 0), total: Number(r?.total ?? 0) };
+  }
+  const r = await db
     .selectFrom('orderStatusHistory as h')
     .innerJoin('orders as o', 'o.id', 'h.orderId')
     .select((eb) => [eb.fn.countAll<number>().as('voids'), eb.fn.sum<number>('o.total').as('total')])
     .where('h.toStatus', '=', 'canceled')
-    .where('h.createdAt', '>=', w.from)
-    .where('h.createdAt', '<', w.to)
-    .where('o.currency', '=', w.currency);
-  if (w.userId !== null) q = q.where('h.userId', '=', w.userId);
-  const r = await q.executeTakeFirst();
+    .where('h.createdAt', '>=', s.from)
+    .where('h.createdAt', '<', s.to)
+    .where('o.currency', '=', s.currency)
+    .where('h.userId', '=', s.userId)
+    .executeTakeFirst();
   return { voids: Number(r?.voids ?? 0), total: Number(r?.total ?? 0) };
+}
+
+/**
+ * Writes Z report `zNumber` on every completed or cancelled order, payment and refund that has
+ * none, one statement per table. Under read committed each statement sees what had committed
+ * when it began; a row committing later keeps no number and goes to the next Z.
+ */
+export async function takeIntoZ(db: Db, zNumber: number): Promise<void> {
+  await db
+    .updateTable('orders')
+    .set({ zNumber })
+    .where('zNumber', 'is', null)
+    .where('status', 'in', ['completed', 'canceled'])
+    .execute();
+  await db.updateTable('payments').set({ zNumber }).where('zNumber', 'is', null).execute();
+  await db.updateTable('refunds').set({ zNumber }).where('zNumber', 'is', null).execute();
 }
 
 /** The floats and the cash paid in and out of some shifts. */

@@ -8,8 +8,9 @@ import { msg } from '../../lib/messages/text.ts';
 import type { Store } from '../../lib/store.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { SessionUser } from '../auth/service.ts';
-import { restaurantDay } from '../settings/read.ts';
+import { restaurantDay, settingValues } from '../settings/read.ts';
 import { tillFigures } from './figures.ts';
+import { takeIntoZ } from './till-repository.ts';
 import { printJob } from '../printers/queue.ts';
 import { printTillReport } from './print.ts';
 import * as repo from './repository.ts';
@@ -18,28 +19,34 @@ import * as repo from './repository.ts';
 const BEGINNING = '1970-01-01T00:00:00.000Z';
 
 /**
- * The Z report closes the business day: the figures of everything since the previous Z, the
- * shifts closed since, and the orders still open (they carry over). It is numbered without gaps,
- * one per business day, written once and never changed; open shifts stop it.
+ * The Z report closes the till: the figures of everything no Z has taken in yet, the shifts closed
+ * since, and the orders still open (they carry over). It writes its number on every row it takes
+ * in, so each sale, payment and refund is in exactly one Z, whatever commits beside it. A business
+ * day may have several (lunch and dinner, or a sale after the close). Numbered without gaps,
+ * written once and never changed; open shifts stop it.
  */
 export class ZReportsService {
   constructor(private readonly store: Store) {}
 
   preview(): Promise<ZPreview> {
-    return previewAt(this.store.db, nowIso());
+    return previewAt(this.store.db, nowIso(), null);
   }
 
   async close(session: SessionUser, actor: Actor, acknowledgeOpenOrders: boolean): Promise<ZReport> {
     const number = await this.store.write(actor, async (trx, record) => {
-      // Taken first: the counter's row lock queues a second close behind this one, which then
-      // sees this day closed. A refused close rolls the number back, so numbers have no gaps.
+      // Taken first: the counter's row lock queues a second close, and any shift opening, behind
+      // this one. A refused close rolls the number back, so numbers have no gaps.
       const n = await nextCounter(trx, 'z-report');
       const at = nowIso();
-      const p = await previewAt(trx, at);
-      if (p.alreadyClosed) throw conflict(msg('shifts.dayClosed', { date: p.businessDate }));
-      if (p.openShifts.length > 0) throw conflict('shifts.openShifts', { shifts: 'field.closeShiftsFirst' });
-      if (p.openOrders.length > 0 && !acknowledgeOpenOrders)
+      const ahead = await previewAt(trx, at, null);
+      if (ahead.openShifts.length > 0)
+        throw conflict('shifts.openShifts', { shifts: 'field.closeShiftsFirst' });
+      if (ahead.openOrders.length > 0 && !acknowledgeOpenOrders)
         throw conflict('shifts.openOrders', { acknowledgeOpenOrders: 'field.confirmOpenOrders' });
+      await takeIntoZ(trx, n);
+      const p = await previewAt(trx, at, n);
+      if (isEmpty(p)) throw conflict('shifts.nothingToClose');
+      const counted = p.shifts.reduce((sum, s) => sum + (s.counted ?? 0), 0);
       const difference = p.shifts.reduce((sum, s) => sum + (s.difference ?? 0), 0);
       const id = await repo.insertZReport(trx, {
         number: n,
@@ -48,7 +55,13 @@ export class ZReportsService {
         periodStart: p.figures.from,
         periodEnd: at,
         closedBy: session.user.id,
-        snapshot: JSON.stringify({ figures: p.figures, shifts: p.shifts, openOrders: p.openOrders }),
+        snapshot: JSON.stringify({
+          figures: p.figures,
+          shifts: p.shifts,
+          openOrders: p.openOrders,
+          counted,
+          cashNeedsShift: p.cashNeedsShift,
+        }),
         net: p.figures.net,
         difference,
         createdAt: at,
@@ -78,7 +91,10 @@ export class ZReportsService {
   async get(number: number): Promise<ZReport> {
     const row = await repo.findZReport(this.store.db, number);
     if (!row) throw notFound('zReport');
-    const snapshot = JSON.parse(row.snapshot) as Pick<ZReport, 'figures' | 'shifts' | 'openOrders'>;
+    const snapshot = JSON.parse(row.snapshot) as Pick<ZReport, 'figures' | 'shifts' | 'openOrders'> &
+      Partial<Pick<ZReport, 'counted' | 'cashNeedsShift'>>;
+    // Zs written before issue 25 kept no count, cash outside shifts or shift rule.
+    const counted = snapshot.counted ?? snapshot.shifts.reduce((sum, s) => sum + (s.counted ?? 0), 0);
     return {
       id: row.id,
       number: row.number,
@@ -89,6 +105,9 @@ export class ZReportsService {
       createdAt: row.createdAt,
       difference: Number(row.difference),
       ...snapshot,
+      figures: { ...snapshot.figures, cashOutside: snapshot.figures.cashOutside ?? 0 },
+      counted,
+      cashNeedsShift: snapshot.cashNeedsShift ?? false,
       // Written before the shifts were attached to it: they are this Z's by definition.
       shifts: snapshot.shifts.map((s) => ({ ...s, zReportId: row.id })),
     };
@@ -127,31 +146,45 @@ export class ZReportsService {
   }
 }
 
-/** What a Z at `at` would record: since the previous Z, the shifts not in one yet. */
-async function previewAt(db: Db, at: string): Promise<ZPreview> {
+/**
+ * What Z `zNumber` took in, or (null) what a Z at `at` would take in: the rows no Z has yet, and
+ * the shifts closed since the last one. Its expected cash is the shifts' own, as they stored it.
+ */
+async function previewAt(db: Db, at: string, zNumber: number | null): Promise<ZPreview> {
   const day = await restaurantDay(db);
-  const [last, shifts, openOrders] = await Promise.all([
+  const [last, shifts, openOrders, rules] = await Promise.all([
     repo.lastZReport(db),
     repo.unreportedShifts(db),
     repo.openOrders(db, day.currency),
+    settingValues(db, ['cash_needs_shift']),
   ]);
   const date = businessDate(day.timeZone, Date.parse(at), day.startHour);
   const closed = shifts.filter((s) => s.status === 'closed');
-  const [figures, existing] = await Promise.all([
+  const [figures, closedToday] = await Promise.all([
     tillFigures(
       db,
-      { from: last?.periodEnd ?? BEGINNING, to: at, userId: null, currency: day.currency },
+      { zNumber, currency: day.currency },
       closed.map((s) => s.id),
+      // Inside a close, the last Z is still the one before it.
+      { from: last?.periodEnd ?? BEGINNING, to: at },
     ),
-    repo.zReportOfDate(db, date),
+    repo.zReportsOfDate(db, date),
   ]);
   return {
     businessDate: date,
     currency: day.currency,
-    alreadyClosed: existing !== undefined,
-    figures,
+    closedToday,
+    cashNeedsShift: rules.get('cash_needs_shift') !== 'false',
+    figures: { ...figures, expectedCash: closed.reduce((sum, s) => sum + (s.expected ?? 0), 0) },
     shifts: closed,
     openShifts: shifts.filter((s) => s.status === 'open'),
     openOrders: openOrders.map((o) => ({ ...o, total: Number(o.total), paidTotal: Number(o.paidTotal) })),
   };
+}
+
+/** Nothing sold, voided, paid, given back or counted since the last Z. */
+function isEmpty(p: ZPreview): boolean {
+  const f = p.figures;
+  const moved = [...f.payments, ...f.settlements, ...f.givenBack].some((m) => m.count > 0);
+  return f.orders === 0 && f.voids === 0 && !moved && p.shifts.length === 0;
 }

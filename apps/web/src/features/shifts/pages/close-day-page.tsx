@@ -59,15 +59,15 @@ function Preview({ preview }: { preview: ZPreview }) {
   const to = useLocalizedPath();
   const [confirming, setConfirming] = useState(false);
   const [shown, setShown] = useState<Shift | null>(null);
-  const blocked = preview.alreadyClosed || preview.openShifts.length > 0;
+  const blocked = preview.openShifts.length > 0;
   const { figures, currency } = preview;
 
   return (
     <Stack gap="lg">
       <DayCard preview={preview} blocked={blocked} onClose={() => setConfirming(true)} />
-      {preview.alreadyClosed && (
-        <Alert color="blue" icon={<IconInfoCircle />} title={t('shifts.closeDay.alreadyClosedTitle')}>
-          {t('shifts.closeDay.alreadyClosed')}{' '}
+      {preview.closedToday > 0 && (
+        <Alert color="blue" icon={<IconInfoCircle />} title={t('shifts.closeDay.closedBeforeTitle')}>
+          {t('shifts.closeDay.closedBefore', { count: preview.closedToday })}{' '}
           <Anchor component={Link} to={to('/admin/reports/z-reports')}>
             {t('shifts.z.listTitle')}
           </Anchor>
