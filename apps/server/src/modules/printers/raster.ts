@@ -139,46 +139,96 @@ function layout(
   return { steps, height: Math.max(8, Math.ceil(top / 8) * 8) };
 }
 
+/** Rows drawn at a time: one GS v 0 command each (255 keeps every printer model's limit). */
+export const BAND_ROWS = 255;
+
+/** How far a step's ink may reach below its top, so a band draws every step that touches it. */
+function reach(step: Step): number {
+  if (step.kind === 'rule') return 2;
+  if (step.kind === 'qr') return (step.modules.size + 8) * step.scale;
+  return Math.ceil(step.px * LINE) + step.px;
+}
+
 /**
- * Draws blocks as one picture `width` dots wide, shaped and joined by the canvas (Skia with
+ * Draws blocks as a picture `width` dots wide, shaped and joined by the canvas (Skia with
  * HarfBuzz), right to left when `dir` says so: the only way Arabic prints right on thermal
  * printers, whose code pages (CP864, 1256) give unjoined, reversed letters.
+ *
+ * The picture comes in bands of at most `rows` rows, drawn one at a time on one small canvas: a
+ * ticket of 500 dishes is tens of thousands of rows, more than a canvas (or the memory for its
+ * RGBA) should hold at once, and the printer takes it a band at a time anyway.
+ *
+ * @example
+ * for (const band of rasterBands(blocks, 576, 'rtl')) send(pack(band));
  */
-export function rasterize(blocks: readonly Block[], width: number, dir: Dir): Raster {
+export function* rasterBands(
+  blocks: readonly Block[],
+  width: number,
+  dir: Dir,
+  rows = BAND_ROWS,
+): Generator<Raster> {
   loadFonts();
   const measure = createCanvas(width, 8).getContext('2d');
   const { steps, height } = layout(measure, blocks, width, dir);
-  const canvas = createCanvas(width, height);
+  const canvas = createCanvas(width, Math.min(rows, height));
   const ctx = canvas.getContext('2d');
-  ctx.fillStyle = '#fff';
-  ctx.fillRect(0, 0, width, height);
   ctx.textBaseline = 'top';
+  for (let top = 0; top < height; top += rows) {
+    const band = Math.min(rows, height - top);
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.fillStyle = '#fff';
+    ctx.fillRect(0, 0, width, band);
+    ctx.setTransform(1, 0, 0, 1, 0, -top);
+    for (const step of steps)
+      // A few rows of margin above: marks over a letter may rise above its line's top.
+      if (step.top - 8 < top + band && step.top + reach(step) > top) draw(ctx, step, width);
+    yield { data: ctx.getImageData(0, 0, width, band).data, width, height: band };
+  }
+}
+
+/** The height in rows of the picture rasterBands draws, a multiple of 8. */
+export function pictureHeight(blocks: readonly Block[], width: number, dir: Dir): number {
+  loadFonts();
+  return layout(createCanvas(width, 8).getContext('2d'), blocks, width, dir).height;
+}
+
+/** The whole picture at once: for tests and small pictures (see rasterBands for long ones). */
+export function rasterize(blocks: readonly Block[], width: number, dir: Dir): Raster {
+  const bands = [...rasterBands(blocks, width, dir)];
+  const height = bands.reduce((n, b) => n + b.height, 0);
+  const data = new Uint8ClampedArray(width * height * 4);
+  let at = 0;
+  for (const b of bands) {
+    data.set(b.data, at);
+    at += b.data.length;
+  }
+  return { data, width, height };
+}
+
+const ALIGN = { start: 'start', center: 'center', end: 'end' } as const;
+
+function draw(ctx: SKRSContext2D, step: Step, width: number): void {
   const x = (at: 'start' | 'center' | 'end', d: Dir) =>
     at === 'center' ? width / 2 : (at === 'start') === (d === 'rtl') ? width - EDGE : EDGE;
-  const align = { start: 'start', center: 'center', end: 'end' } as const;
-  for (const step of steps) {
-    ctx.fillStyle = '#000';
-    if (step.kind === 'rule') {
-      ctx.fillRect(EDGE, step.top, width - 2 * EDGE, 2);
-    } else if (step.kind === 'qr') {
-      const { size, data } = step.modules;
-      const left = Math.floor((width - size * step.scale) / 2);
-      const y0 = step.top + 4 * step.scale;
-      for (let r = 0; r < size; r++)
-        for (let c = 0; c < size; c++)
-          if (data[r * size + c])
-            ctx.fillRect(left + c * step.scale, y0 + r * step.scale, step.scale, step.scale);
-    } else {
-      ctx.font = `${step.px}px ${FAMILY}`;
-      if (step.invert) {
-        ctx.fillRect(0, step.top, width, Math.ceil(step.px * LINE));
-        ctx.fillStyle = '#fff';
-      }
-      ctx.direction = step.dir;
-      ctx.textAlign = align[step.at];
-      ctx.fillText(step.text, x(step.at, step.dir), step.top + step.px * 0.1);
+  ctx.fillStyle = '#000';
+  if (step.kind === 'rule') {
+    ctx.fillRect(EDGE, step.top, width - 2 * EDGE, 2);
+  } else if (step.kind === 'qr') {
+    const { size, data } = step.modules;
+    const left = Math.floor((width - size * step.scale) / 2);
+    const y0 = step.top + 4 * step.scale;
+    for (let r = 0; r < size; r++)
+      for (let c = 0; c < size; c++)
+        if (data[r * size + c])
+          ctx.fillRect(left + c * step.scale, y0 + r * step.scale, step.scale, step.scale);
+  } else {
+    ctx.font = `${step.px}px ${FAMILY}`;
+    if (step.invert) {
+      ctx.fillRect(0, step.top, width, Math.ceil(step.px * LINE));
+      ctx.fillStyle = '#fff';
     }
+    ctx.direction = step.dir;
+    ctx.textAlign = ALIGN[step.at];
+    ctx.fillText(step.text, x(step.at, step.dir), step.top + step.px * 0.1);
   }
-  const image = ctx.getImageData(0, 0, width, height);
-  return { data: image.data, width, height };
 }
