@@ -9,6 +9,8 @@ import {
 } from './constants.ts';
 import { says } from './messages/index.ts';
 
+export * from './printer-targets.ts';
+
 export const Printer = z.object({
   id: z.number().int(),
   name: z.string(),

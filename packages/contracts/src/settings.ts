@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isCurrencyCode } from './money.ts';
 import { Resp, SafeString, Text } from './common.ts';
 import { sayWith, says } from './messages/index.ts';
+import { parseHostList, parsePortList } from './printer-targets.ts';
 
 const imagePath = z.string().regex(/^(\/(uploads|demo)\/[A-Za-z0-9._-]+)?$/, says.uploadedPicture);
 const intString = (min: number, max: number) =>
@@ -60,6 +61,22 @@ export const SETTING_DEFINITIONS = {
   payout_approval_limit: { public: false, schema: intString(0, 1_000_000_000) },
   /** Cash is taken and given back only inside an open shift; 'false' for a card-only restaurant. */
   cash_needs_shift: { public: false, schema: boolString },
+  /** Ports a network printer may use beyond 9100–9109, e.g. `9110-9119, 8000` (see printer-targets.ts). */
+  printer_allowed_ports: {
+    public: false,
+    schema: z
+      .string()
+      .max(500)
+      .refine((v) => parsePortList(v) !== null, says.portList),
+  },
+  /** Addresses and ranges a printer may use although refused by default (link-local, say). */
+  printer_allowed_hosts: {
+    public: false,
+    schema: z
+      .string()
+      .max(2000)
+      .refine((v) => parseHostList(v) !== null, says.hostList),
+  },
   online_ordering_secret: { public: false, secret: true, schema: SafeString().max(200) },
 } as const satisfies Record<string, { public: boolean; secret?: boolean; schema: z.ZodType<string> }>;
 

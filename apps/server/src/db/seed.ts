@@ -40,6 +40,8 @@ const DEFAULT_SETTINGS: Record<SettingKey, string> = {
   cash_difference_limit: '0',
   payout_approval_limit: '0',
   cash_needs_shift: 'true',
+  printer_allowed_ports: '',
+  printer_allowed_hosts: '',
   online_ordering_secret: '',
 };
 

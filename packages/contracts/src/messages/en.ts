@@ -32,6 +32,8 @@ export const en = {
   notBeforeFrom: 'must not be before from',
   hostName: 'must be a host name or IP address',
   portRange: 'must be between 1 and 65535',
+  portList: 'must be ports or ranges of ports (1–65535), such as 9110-9119, 8000',
+  hostList: 'must be IP addresses or ranges, such as 169.254.10.20, 169.254.0.0/16',
   paperWidth: 'must be 58 or 80 mm',
   networkHost: 'is required for a network printer',
   wholeNumber: 'must be a whole number',
