@@ -262,6 +262,16 @@ export const ar: Arabic<typeof en> = {
   'print.payment.account': 'على الحساب',
   'printers.noReceiptPrinter':
     'لا توجد طابعة إيصالات على الشبكة: أضف واحدة من الإعدادات › الطابعات، أو اطبع من المتصفح.',
+  'printers.notReceiptPrinter':
+    'تُطبع الإيصالات وتقارير الصندوق على طابعات الإيصالات فقط. اختر طابعة إيصالات.',
+  'orders.reprintTooMany_zero': 'إعادات طباعة كثيرة. حاول مرة أخرى بعد {{count}} ثانية.',
+  'orders.reprintTooMany_one': 'إعادات طباعة كثيرة. حاول مرة أخرى بعد ثانية واحدة.',
+  'orders.reprintTooMany_two': 'إعادات طباعة كثيرة. حاول مرة أخرى بعد ثانيتين.',
+  'orders.reprintTooMany_few': 'إعادات طباعة كثيرة. حاول مرة أخرى بعد {{count}} ثوانٍ.',
+  'orders.reprintTooMany_many': 'إعادات طباعة كثيرة. حاول مرة أخرى بعد {{count}} ثانية.',
+  'orders.reprintTooMany_other': 'إعادات طباعة كثيرة. حاول مرة أخرى بعد {{count}} ثانية.',
+  'printers.targetRefused':
+    'لا يمكن توجيه الطابعة إلى هذا العنوان. تستخدم الطابعات المنافذ 9100–9109 وعناوين الشبكة المحلية؛ ويمكن للمالك السماح بغيرها من الإعدادات، الطابعات.',
   'printers.nameTaken': 'لطابعة أخرى الاسم نفسه.',
   'printers.browserPrinter': 'طابعة المتصفح تطبع من نافذة الطباعة في المتصفح، لا من الخادم.',
   'printers.jobSending': 'تُرسل هذه المهمة الآن؛ انتظر نتيجتها.',
@@ -298,6 +308,11 @@ export const ar: Arabic<typeof en> = {
   'field.usedByTable': 'مستخدم لطاولة أخرى',
   'field.usedByUser': 'مستخدم لمستخدم آخر',
   'field.usedByRole': 'مستخدم لدور آخر',
+  'field.printerPort': 'تستخدم الطابعات المنافذ 9100–9109؛ ويجب السماح بغيرها في إعدادات الطابعات',
+  'field.numericHost': 'اكتب العنوان أربعة أرقام، مثل 192.168.1.50، أو اسمًا',
+  'field.metadataHost': 'خدمة بيانات وصفية سحابية، لا طابعة',
+  'field.refusedAddress':
+    'تُرفض العناوين المحلية للوصلة وعناوين البيانات الوصفية والمحجوزة ما لم يُسمح بها في إعدادات الطابعات',
   'field.usedByPrinter': 'مستخدم لطابعة أخرى',
   'field.usedByStation': 'مستخدم لمحطة أخرى',
   'field.noSuchStation': 'لا توجد هذه المحطة',

@@ -261,6 +261,12 @@ export const en = {
   'print.payment.account': 'On account',
   'printers.noReceiptPrinter':
     'No receipt printer is on the network: add one under Settings › Printers, or print from the browser.',
+  'printers.notReceiptPrinter':
+    'Receipts and till reports print on receipt printers only. Choose a receipt printer.',
+  'orders.reprintTooMany_one': 'Too many reprints. Try again in {{count}} second.',
+  'orders.reprintTooMany_other': 'Too many reprints. Try again in {{count}} seconds.',
+  'printers.targetRefused':
+    'Printers may not point here. Printers use ports 9100–9109 and the addresses of the local network; an owner can allow more under Settings, Printers.',
   'printers.nameTaken': 'Another printer already has this name.',
   'printers.browserPrinter': 'A browser printer prints from the browser’s print dialog, not from the server.',
   'printers.jobSending': 'This job is being sent right now; wait for the outcome.',
@@ -298,6 +304,11 @@ export const en = {
   'field.usedByTable': 'Already used by another table',
   'field.usedByUser': 'Already used by another user',
   'field.usedByRole': 'Already used by another role',
+  'field.printerPort': 'Printers use ports 9100–9109; others must be allowed in the printer settings',
+  'field.numericHost': 'Write the address as four numbers, such as 192.168.1.50, or a name',
+  'field.metadataHost': 'A cloud metadata service, not a printer',
+  'field.refusedAddress':
+    'Link-local, metadata and reserved addresses are refused unless allowed in the printer settings',
   'field.usedByPrinter': 'Already used by another printer',
   'field.usedByStation': 'Already used by another station',
   'field.noSuchStation': 'No such station',
