@@ -68,7 +68,7 @@ export class Ledger {
 
   private constructor(
     private readonly t: TestContext,
-    private readonly headers: Record<string, string>,
+    readonly headers: Record<string, string>,
     private readonly products: number[],
     private readonly table: number,
     private customer = 0,
