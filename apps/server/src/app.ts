@@ -173,7 +173,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   printerRoutes(app, new PrintersService(store), new PrintQueue(store));
   const site = new SiteService(store);
   siteRoutes(app, site);
-  displayRoutes(app, new DisplaysService(store, site));
+  displayRoutes(app, new DisplaysService(store, site, config));
   eventRoutes(app, hub, auth);
   demoRoutes(app);
   healthRoutes(app, new HealthService(db, config.engine));

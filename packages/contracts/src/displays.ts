@@ -24,12 +24,23 @@ export const DisplayCode = z
   );
 export const DisplayParam = z.object({ code: DisplayCode });
 
-/** The most lines a display takes: more than any cart, far less than a body limit. */
-export const DISPLAY_LINES_MAX = 300;
+/**
+ * The most lines a display takes: more than a screen shows at once (a longer cart sends its newest
+ * lines). With the names' bound it caps a push at about 80 KB, where 300 lines of 200 characters
+ * made a push of 360 KB and 100 of them 14.5 MB of stream.
+ */
+export const DISPLAY_LINES_MAX = 100;
+/** The longest line name a display takes: a product's name with its options, cut to fit a line. */
+export const DISPLAY_NAME_MAX = 120;
+/**
+ * The largest push body in bytes: the largest valid push written with every character escaped
+ * (`\u0627`, 6 bytes) is about 150 KB; anything larger answers 413 before it is read.
+ */
+export const DISPLAY_BODY_MAX = 192 * 1024;
 
 export const DisplayLine = z.object({
-  nameEn: Text(200),
-  nameAr: Text(200),
+  nameEn: Text(DISPLAY_NAME_MAX),
+  nameAr: Text(DISPLAY_NAME_MAX),
   quantity: z.number().int().min(1).max(100_000),
   /** The line's total in minor units, options included. */
   total: Money,

@@ -8,6 +8,7 @@ export const DISPLAY_TABLES = {
     phase: text<DisplayPhase>(),
     /** The cart's lines as JSON: shown whole, never queried. */
     lines: text(),
+    /** Money: bigint on PostgreSQL (migration 018), as the contract's Money reaches 10^12. */
     subtotal: integer(),
     discount: integer(),
     serviceCharge: integer(),
@@ -18,6 +19,8 @@ export const DISPLAY_TABLES = {
     changeDue: integer(),
     version: integer(),
     updatedBy: orNull(integer()),
+    /** The till's session that paired the display: only it may push, while it is live. */
+    ownerSessionId: orNull(integer()),
     updatedAt: text(),
   },
 };

@@ -31,13 +31,20 @@ export interface Stream {
   close(): void;
 }
 
-export function openStream(port: number, token: string, lastEventId?: number): Promise<Stream> {
+/** `query`: more of the stream's query string, e.g. `display=HK7P2M` for a counter display. */
+export function openStream(
+  port: number,
+  token: string,
+  lastEventId?: number,
+  query?: string,
+): Promise<Stream> {
   return new Promise((resolve, reject) => {
     const headers: Record<string, string> = { authorization: `Bearer ${token}` };
     if (lastEventId !== undefined) headers['last-event-id'] = String(lastEventId);
     const frames: Frame[] = [];
     const waiters = new Set<() => void>();
-    const req = http.get({ host: '127.0.0.1', port, path: '/v1/events', headers }, (res) => {
+    const path = query ? `/v1/events?${query}` : '/v1/events';
+    const req = http.get({ host: '127.0.0.1', port, path, headers }, (res) => {
       if (res.statusCode !== 200) return reject(new Error(`status ${res.statusCode}`));
       let buffer = '';
       const ended = new Promise<void>((done) => res.on('close', () => done()));

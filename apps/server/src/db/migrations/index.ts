@@ -15,6 +15,7 @@ import { displays } from './012_displays.ts';
 import { printing } from './013_printing.ts';
 import { shiftsReports } from './014_shifts_reports.ts';
 import { reportRollups } from './015_report_rollups.ts';
+import { displayOwners } from './018_display_owners.ts';
 import { exactTill } from './016_exact_till.ts';
 
 /** Every migration in order; names are permanent once released. */
@@ -35,6 +36,7 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '013_printing': printing(),
     '014_shifts_reports': shiftsReports(engine),
     '015_report_rollups': reportRollups(engine),
+    '018_display_owners': displayOwners(engine),
     '016_exact_till': exactTill(engine),
   };
 }

@@ -1,8 +1,11 @@
 import type { DisplayInput, DisplaySlide, DisplayState } from '@cashier/contracts';
 import type { z } from 'zod';
+import type { Config } from '../../config.ts';
 import type { Actor } from '../../lib/changes.ts';
+import { AppError } from '../../lib/errors.ts';
 import type { Store } from '../../lib/store.ts';
 import { nowIso } from '../../lib/time.ts';
+import type { SessionUser } from '../auth/service.ts';
 import type { SiteService } from '../site/service.ts';
 import * as repo from './repository.ts';
 
@@ -25,12 +28,46 @@ const blank = (code: string): DisplayState => ({
   updatedAt: null,
 });
 
-/** Counter displays: each one's state by its pairing code, pushed by a till, read by the screen. */
+/** The till pushing: its session (the display's owner) and who is at it, for the record. */
+export interface Till {
+  session: SessionUser;
+  actor: Actor;
+}
+
+/** The values of a display that shows nothing. */
+const idleValues = (till: Till): repo.DisplayValues => ({
+  phase: 'idle',
+  lines: '[]',
+  subtotal: 0,
+  discount: 0,
+  serviceCharge: 0,
+  tax: 0,
+  taxInclusive: 1,
+  total: 0,
+  paid: 0,
+  changeDue: 0,
+  updatedBy: till.actor.userId,
+  updatedAt: nowIso(),
+});
+
+/**
+ * Counter displays: each one's state by its pairing code, pushed by a till, read by the screen.
+ * A display belongs to the till session that paired with it (its first push): only that session
+ * pushes to it while it is live, so another till, or a waiter who read the code, cannot put a sale
+ * of theirs on it. A PIN switch or a new sign-in at the till is a new session, which takes the
+ * display again once the old one has ended.
+ */
 export class DisplaysService {
   constructor(
     private readonly store: Store,
     private readonly site: SiteService,
+    private readonly config: Pick<Config, 'sessionIdleMs'>,
   ) {}
+
+  private liveness(): repo.Liveness {
+    const now = Date.now();
+    return { now: nowIso(now), idleBefore: nowIso(now - this.config.sessionIdleMs) };
+  }
 
   async get(code: string): Promise<DisplayState> {
     return (await repo.findDisplay(this.store.db, code)) ?? blank(code);
@@ -42,10 +79,11 @@ export class DisplaysService {
    * when it is saved, and the row is overwritten by the next push, so an audit row per push would
    * bury the staff logs without recording anything that lasts.
    */
-  async push(actor: Actor, code: string, data: DisplayData): Promise<DisplayState> {
+  async push(till: Till, code: string, data: DisplayData): Promise<DisplayState> {
+    const { actor, session } = till;
     return this.store.write(actor, async (trx, record) => {
       const idle = data.phase === 'idle';
-      const state = await repo.saveDisplay(trx, code, {
+      const state = await repo.claimDisplay(trx, code, session.sessionId, this.liveness(), {
         phase: data.phase,
         // An idle display shows nothing of the last sale, whatever the till sent with it.
         lines: JSON.stringify(idle ? [] : data.lines),
@@ -60,8 +98,30 @@ export class DisplaysService {
         updatedBy: actor.userId,
         updatedAt: nowIso(),
       });
+      if (!state) throw new AppError('FORBIDDEN', 'displays.pairedElsewhere');
+      await repo.dropOtherDisplays(trx, session.sessionId, code);
       await record({
         action: 'display.update',
+        audit: false,
+        event: { topic: 'display.updated', payload: state },
+      });
+      return state;
+    });
+  }
+
+  /**
+   * Unpairs the till from the display: the display shows nothing and is free for the next till
+   * told its code. Only its till may (403 otherwise); a display never pushed to is idle already.
+   */
+  async release(till: Till, code: string): Promise<DisplayState> {
+    return this.store.write(till.actor, async (trx, record) => {
+      if (await repo.ownedByOther(trx, code, till.session.sessionId, this.liveness())) {
+        throw new AppError('FORBIDDEN', 'displays.pairedElsewhere');
+      }
+      const state = await repo.releaseDisplay(trx, code, idleValues(till));
+      if (!state) return blank(code);
+      await record({
+        action: 'display.release',
         audit: false,
         event: { topic: 'display.updated', payload: state },
       });

@@ -26,6 +26,17 @@ export const RETENTION = {
    * holds the whole document. Jobs not printed stay until staff retry them or the printer goes.
    */
   printJobs: 7 * DAY_MS,
+  /**
+   * Counter displays, after their last push: one row per display (each push overwrites it), and a
+   * display nobody pushed to for a day shows nothing anyway; its next push makes the row again.
+   */
+  displays: DAY_MS,
+  /**
+   * A display's events (display.updated, each a whole cart), after they were written: they only
+   * tell a screen that is connected, and a screen that (re)connects reads the display's row, so
+   * the outbox need not keep a week of carts for a stream to replay.
+   */
+  displayEvents: 10 * 60_000,
 } as const;
 
 /**

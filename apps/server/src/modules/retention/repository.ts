@@ -1,4 +1,4 @@
-import type { SelectQueryBuilder } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/kysely.ts';
 import type { Database } from '../../db/schema.ts';
 import { PRUNE_BATCH } from './policy.ts';
@@ -85,6 +85,38 @@ export function pruneEvents(db: Db, createdBefore: string): Promise<number> {
   const batch = db
     .selectFrom('events')
     .select('id')
+    .where('createdAt', '<', createdBefore)
+    .where('id', '<', (sub) => sub.selectFrom('events').select((m) => m.fn.max('id').as('newest')))
+    .orderBy('createdAt');
+  return deleteIds(db, 'events', batch);
+}
+
+/** Counter displays last pushed to before `updatedBefore`. */
+export async function pruneDisplays(db: Db, updatedBefore: string): Promise<number> {
+  const result = await db
+    .deleteFrom('displays')
+    .where('code', 'in', (eb) =>
+      eb
+        .selectFrom('displays')
+        .select('code')
+        .where('updatedAt', '<', updatedBefore)
+        .orderBy('updatedAt')
+        .limit(PRUNE_BATCH),
+    )
+    .executeTakeFirst();
+  return deleted(result);
+}
+
+/**
+ * Display events written before `createdBefore` (found through their partial index, migration
+ * 018), except the newest event, whatever its topic, so the ids never start again from 1.
+ */
+export function pruneDisplayEvents(db: Db, createdBefore: string): Promise<number> {
+  const batch = db
+    .selectFrom('events')
+    .select('id')
+    // A literal, not a parameter: only then may either engine use the partial index.
+    .where('topic', '=', sql.lit('display.updated'))
     .where('createdAt', '<', createdBefore)
     .where('id', '<', (sub) => sub.selectFrom('events').select((m) => m.fn.max('id').as('newest')))
     .orderBy('createdAt');

@@ -39,6 +39,8 @@ export class RetentionService {
       loginThrottle: () => repo.pruneLoginThrottle(this.db, nowIso(now), before(RETENTION.loginThrottle)),
       events: () => repo.pruneEvents(this.db, before(RETENTION.events)),
       printJobs: () => repo.prunePrintJobs(this.db, before(RETENTION.printJobs)),
+      displays: () => repo.pruneDisplays(this.db, before(RETENTION.displays)),
+      displayEvents: () => repo.pruneDisplayEvents(this.db, before(RETENTION.displayEvents)),
     };
     const pruned = {} as Pruned;
     for (const [table, step] of Object.entries(steps) as [keyof Pruned, () => Promise<number>][]) {
