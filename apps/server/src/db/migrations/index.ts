@@ -15,8 +15,8 @@ import { displays } from './012_displays.ts';
 import { printing } from './013_printing.ts';
 import { shiftsReports } from './014_shifts_reports.ts';
 import { reportRollups } from './015_report_rollups.ts';
-import { displayOwners } from './018_display_owners.ts';
 import { exactTill } from './016_exact_till.ts';
+import { displayOwners } from './018_display_owners.ts';
 
 /** Every migration in order; names are permanent once released. */
 export function migrations(engine: Engine): Record<string, Migration> {
@@ -36,7 +36,7 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '013_printing': printing(),
     '014_shifts_reports': shiftsReports(engine),
     '015_report_rollups': reportRollups(engine),
-    '018_display_owners': displayOwners(engine),
     '016_exact_till': exactTill(engine),
+    '018_display_owners': displayOwners(engine),
   };
 }
