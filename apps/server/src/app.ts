@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { createDb, type Db } from './db/kysely.ts';
+import { proxyTrust } from './lib/exposure.ts';
 import { EventHub } from './lib/event-hub.ts';
 import { Store } from './lib/store.ts';
 import { ApprovalService, consumeApproval } from './modules/auth/approvals.ts';
@@ -121,7 +122,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const db = options.db ?? createDb(config);
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // On close: idle keep-alive connections go at once, requests in flight finish (event streams
     // are ended by registerGracefulClose); main.ts bounds the wait.

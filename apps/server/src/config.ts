@@ -1,9 +1,46 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/**
+ * Which proxies in front to believe about the client's address (X-Forwarded-For) and scheme, as
+ * Fastify's `trustProxy` takes it: false (none), a hop count, or the proxies' addresses and CIDRs.
+ * Never plain `true`: Fastify would then take the left-most X-Forwarded-For entry, which the client
+ * writes, so a forged header would get a fresh sign-in allowance per request.
+ */
+export type TrustProxy = false | number | string[];
+
+/** proxy-addr's names for whole ranges, which Fastify accepts in a list. */
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const isProxyAddress = (entry: string) => {
+  if (PROXY_RANGES.has(entry) || net.isIP(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  return (
+    family !== 0 &&
+    rest.length === 0 &&
+    /^\d{1,3}$/.test(bits ?? '') &&
+    Number(bits) <= (family === 4 ? 32 : 128)
+  );
+};
+const TRUST_PROXY_HELP =
+  'must be false, the number of proxies in front (true means 1), or their addresses or CIDRs separated by commas (127.0.0.1,10.0.0.0/8)';
+
+const trustProxy = z.string().transform((raw, ctx): TrustProxy => {
+  const v = raw.trim().toLowerCase();
+  if (['false', 'no', 'off', '0'].includes(v)) return false;
+  // `true` is one proxy: the usual nginx or Caddy on the same machine or in front of it.
+  if (['true', 'yes', 'on'].includes(v)) return 1;
+  if (/^\d{1,2}$/.test(v)) return Number(v);
+  const entries = v.split(',').map((e) => e.trim());
+  if (entries.every(isProxyAddress)) return entries;
+  ctx.addIssue({ code: 'custom', message: TRUST_PROXY_HELP });
+  return z.NEVER;
+});
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -18,7 +55,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_IDLE_MINUTES: positiveInt(12 * 60),
   SESSION_MAX_DAYS: positiveInt(30),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: trustProxy.optional(),
   RATE_LIMIT_PER_MINUTE: positiveInt(600),
   WEB_DIST: z.string().optional(),
   PRINT_CONNECT_TIMEOUT_MS: positiveInt(3000),
@@ -41,7 +78,8 @@ export interface Config {
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   sessionIdleMs: number;
   sessionMaxMs: number;
-  trustProxy: boolean;
+  /** See TrustProxy; false unless TRUST_PROXY says otherwise. */
+  trustProxy: TrustProxy;
   /** Requests per minute one address may make to the routes open without signing in. */
   rateLimitPerMinute: number;
   /** How long a network printer may take to accept a connection, and to take a job's bytes. */
@@ -94,7 +132,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     sessionMaxMs: e.SESSION_MAX_DAYS * 86_400_000,
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: e.TRUST_PROXY ?? false,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     print: { connectMs: e.PRINT_CONNECT_TIMEOUT_MS, writeMs: e.PRINT_WRITE_TIMEOUT_MS },
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),

@@ -15,11 +15,14 @@ describe('the warning about a server other machines can reach', () => {
     for (const host of ['0.0.0.0', '::', '192.168.1.20', '203.0.113.7']) {
       const warning = exposureWarning(host, false);
       expect(warning).toContain(host);
-      expect(warning).toContain('TRUST_PROXY=true');
+      expect(warning).toContain('TRUST_PROXY=1');
       expect(warning).toContain('HOST=127.0.0.1');
-      expect(exposureWarning(host, true)).toBeNull();
+      expect(exposureWarning(host, ['10.0.0.0/8'])).toBeNull();
+      // A hop count believes whoever connects: reachable directly, a client could forge its address.
+      expect(exposureWarning(host, 1)).toContain('can then choose its own address');
     }
     expect(exposureWarning('127.0.0.1', false)).toBeNull();
     expect(exposureWarning('::1', false)).toBeNull();
+    expect(exposureWarning('127.0.0.1', 1)).toBeNull();
   });
 });

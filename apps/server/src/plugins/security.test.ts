@@ -60,7 +60,7 @@ describe.each(engines())('security headers on %s', (engine) => {
     fs.writeFileSync(path.join(dist, 'color-scheme.js'), '/* early */');
     site = await buildApp({ ...t.config, webDist: dist }, { db: t.db, logger: false });
     // Behind a reverse proxy that terminates TLS and says so in X-Forwarded-Proto.
-    proxied = await buildApp({ ...t.config, webDist: dist, trustProxy: true }, { db: t.db, logger: false });
+    proxied = await buildApp({ ...t.config, webDist: dist, trustProxy: 1 }, { db: t.db, logger: false });
   });
   afterAll(async () => {
     await site.close();
