@@ -75,10 +75,10 @@ describe.each(engines())('till races on %s', (engine) => {
       const selling = orders.map((o) => completeWithCash(cashier, o));
       // Sent in the middle of the completions, so some commit before its statement and some after.
       const [z, ...sold] = await Promise.all([selling[5]!.then(() => closeDay()), ...selling]);
-      log('a Z against 11 cash completions', [z!.statusCode, ...sold.map((r) => r.statusCode)]);
+      log('a Z against 11 cash completions', [z.statusCode, ...sold.map((r) => r.statusCode)]);
       expect(sold.map((r) => r.statusCode)).toEqual(sold.map(() => 200));
-      expect(z!.statusCode, z!.body).toBe(200);
-      const first = z!.json<{ zReport: ZReport }>().zReport;
+      expect(z.statusCode, z.body).toBe(200);
+      const first = z.json<{ zReport: ZReport }>().zReport;
       orders.unshift(before!);
       const late = await zNumbersOf(orders.map((o) => o.id));
       const next = late.some((n) => n === null) ? (await ok<{ zReport: ZReport }>(closeDay())).zReport : null;
@@ -113,8 +113,8 @@ describe.each(engines())('till races on %s', (engine) => {
         ...orders.map((o) => completeWithCash(cashier, o)),
       ]);
       const codes = paid.map((r) => r.statusCode);
-      log('a shift close against 11 cash payments', [closed!.statusCode, ...codes]);
-      expect(closed!.statusCode, closed!.body).toBe(200);
+      log('a shift close against 11 cash payments', [closed.statusCode, ...codes]);
+      expect(closed.statusCode, closed.body).toBe(200);
       // A payment that came after the close found no open drawer and took nothing.
       for (const c of codes) expect([200, 422]).toContain(c);
       const took = orders.filter((_, i) => codes[i] === 200).reduce((s, o) => s + o.total, 0);
@@ -176,7 +176,7 @@ describe.each(engines())('till races on %s', (engine) => {
       ...Array.from({ length: N - 1 }, () => payOut(1)),
     ]);
     const outCodes = outs.map((r) => r.statusCode);
-    log('a close against 11 pay-outs', [closed!.statusCode, ...outCodes]);
+    log('a close against 11 pay-outs', [closed.statusCode, ...outCodes]);
     for (const c of outCodes) expect([200, 409]).toContain(c);
     const won = outCodes.filter((c) => c === 200).length;
     const after = (await ok<{ report: ShiftReport }>(call('GET', `/v1/shifts/${id}`, owner))).report;
