@@ -45,7 +45,16 @@ export interface Printer {
   name: string;
 }
 
+/**
+ * Lets printers use the fake printers' ephemeral ports: by default the server allows only the
+ * printing ports 9100–9109 (apps/server/src/modules/printers/target.ts).
+ */
+export async function allowFakePrinterPorts(page: Page): Promise<void> {
+  await api(page, 'PUT', '/v1/settings/update', { values: { printer_allowed_ports: '1024-65535' } });
+}
+
 export async function createPrinter(page: Page, name: string, port: number): Promise<Printer> {
+  await allowFakePrinterPorts(page);
   const body = { name, kind: 'receipt', connection: 'network', host: '127.0.0.1', port, autoReceipt: false };
   return (await api<{ printer: Printer }>(page, 'POST', '/v1/printers/create', body)).printer;
 }

@@ -3,7 +3,7 @@ import { parseZatcaTlv } from '@cashier/contracts';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { api, checkLayouts, shot, signIn, stamp, VIEWPORTS } from '../support/index';
-import { fakePrinter } from '../support/printers.ts';
+import { allowFakePrinterPorts, fakePrinter } from '../support/printers.ts';
 
 interface Order {
   id: number;
@@ -204,6 +204,7 @@ test.describe.serial('ZATCA QR on the receipt and the tax invoice', () => {
 });
 
 async function addPrinter(page: Page, name: string, port: number, kind = 'receipt'): Promise<number> {
+  await allowFakePrinterPorts(page);
   const { printer } = await api<{ printer: { id: number } }>(page, 'POST', '/v1/printers/create', {
     name,
     kind,

@@ -180,8 +180,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   healthRoutes(app, new HealthService(db, config.engine));
   await registerWeb(app, config.webDist, config.uploadsDir);
 
-  const printing = new PrintWorker(store, { ...PRINT_TIMING, ...config.print }, (err) =>
-    app.log.error({ err }, 'The print queue could not be read; it is tried again in a second.'),
+  const printing = new PrintWorker(
+    store,
+    { ...PRINT_TIMING, ...config.print },
+    (err) => app.log.error({ err }, 'The print queue could not be read; it is tried again in a second.'),
+    // Why a send failed (refused, timed out…) is told here only: the API says "unreachable".
+    (details, message) => app.log.warn(details, message),
   );
   printing.start();
 

@@ -53,7 +53,9 @@ export async function createTestContext(
     env: options.env,
     // Suites about other things take cash without opening a shift; the shift and till suites
     // (and the races and property tests over them) keep the restaurant's default of needing one.
-    settings: { cash_needs_shift: 'false', ...options.settings },
+    // The fake printers (test-printer.ts) listen on ephemeral ports, allowed here; the
+    // printer-target suite passes '' to keep the default of 9100–9109.
+    settings: { cash_needs_shift: 'false', printer_allowed_ports: '1024-65535', ...options.settings },
   });
   await app.ready();
 

@@ -7,6 +7,15 @@ import type { Store } from '../../lib/store.ts';
 import { nowIso } from '../../lib/time.ts';
 import { stationExists } from '../stations/service.ts';
 import * as repo from './repository.ts';
+import { loadTargetPolicy, targetRefusal, type Refusal } from './target.ts';
+
+/** What the host or port field says when the printer's target is refused. */
+const REFUSAL_FIELD = {
+  port: { port: 'field.printerPort' },
+  numericHost: { host: 'field.numericHost' },
+  metadataHost: { host: 'field.metadataHost' },
+  address: { host: 'field.refusedAddress' },
+} as const satisfies Record<Refusal, Record<string, string>>;
 
 type PrinterData = z.output<typeof PrinterInput>;
 
@@ -31,6 +40,16 @@ function columns(data: PrinterData) {
   };
 }
 
+/**
+ * Refuses (422) a network printer's host and port outside the printer-target rule (target.ts).
+ * The send path checks again, on the resolved address, every time it connects.
+ */
+async function checkTarget(db: Db, values: { host: string | null; port: number | null }): Promise<void> {
+  if (values.host === null || values.port === null) return;
+  const refusal = targetRefusal(values.host, values.port, await loadTargetPolicy(db));
+  if (refusal) throw new AppError('RULE_BROKEN', 'printers.targetRefused', REFUSAL_FIELD[refusal]);
+}
+
 export class PrintersService {
   constructor(private readonly store: Store) {}
 
@@ -43,6 +62,7 @@ export class PrintersService {
       await this.checkName(trx, data.name);
       await this.checkStation(trx, data.stationId);
       const values = columns(data);
+      await checkTarget(trx, values);
       const row = await repo.insertPrinter(trx, { ...values, createdAt: nowIso() });
       await record({
         action: 'printer.create',
@@ -61,6 +81,7 @@ export class PrintersService {
       await this.checkName(trx, data.name, id);
       await this.checkStation(trx, data.stationId);
       const values = columns(data);
+      await checkTarget(trx, values);
       const r = await repo.updatePrinter(trx, id, values);
       if (r.numUpdatedRows === 0n) throw notFound('printer');
       await record({

@@ -4,6 +4,15 @@ import { asCopy, type PrintDocument } from './document.ts';
 import * as jobs from './jobs-repository.ts';
 import { RenderPool } from './render-pool.ts';
 import { SendError, sendToPrinter, type SendTimeouts } from './send.ts';
+import { loadTargetPolicy } from './target.ts';
+
+/** A job's lastError when it cannot be drawn for its printer (a retry would not draw it either). */
+const NOT_RENDERED = 'not-rendered';
+/** A job's lastError when it waited past expireMs. */
+const EXPIRED = 'expired';
+
+/** Where the worker tells the server's log why a send failed: the API shows only SendFailure. */
+export type PrintLog = (details: Record<string, unknown>, message: string) => void;
 
 export interface PrintWorkerOptions extends SendTimeouts {
   /** How often the queue is looked at without being woken (retries, other instances' jobs). */
@@ -44,6 +53,7 @@ export class PrintWorker {
     private readonly options: PrintWorkerOptions,
     /** Where a failed look at the queue is reported (the next poll looks again). */
     private readonly report: (error: unknown) => void = () => undefined,
+    private readonly log: PrintLog = () => undefined,
   ) {}
 
   start(): void {
@@ -105,15 +115,18 @@ export class PrintWorker {
     try {
       const doc = JSON.parse(job.document) as PrintDocument;
       const bytes = await this.renderer.render(job.copy ? asCopy(doc) : doc, printer);
-      await sendToPrinter(printer.host ?? '', printer.port ?? 9100, bytes, this.options);
+      const target = { host: printer.host ?? '', port: printer.port ?? 9100 };
+      await sendToPrinter({ ...target, policy: await loadTargetPolicy(this.store.db) }, bytes, this.options);
     } catch (error) {
       const started = error instanceof SendError && error.started;
       // A job that cannot be rendered will not render on a retry either.
       const retry = error instanceof SendError;
+      const detail = error instanceof SendError ? error.detail : String(error);
+      this.log({ printerId: printer.id, jobId: job.id, detail }, 'A print job was not printed.');
       const now = Date.now();
       await this.finish(job, retry ? 'queued' : 'failed', (trx) =>
         jobs.markFailed(trx, job, {
-          error: error instanceof Error ? error.message : String(error),
+          error: error instanceof SendError ? error.failure : NOT_RENDERED,
           now: nowIso(now),
           nextAt: retry ? nowIso(now + backoffMs(job.attempts)) : null,
           copy: started,
@@ -153,8 +166,7 @@ export class PrintWorker {
     if (!(await jobs.needsHousekeeping(this.store.db, due))) return;
     await this.store.write(SYSTEM, async (trx, record) => {
       await jobs.requeueAbandoned(trx, due.abandoned);
-      const error = `not printed within ${Math.round(this.options.expireMs / 60_000)} min`;
-      for (const job of await jobs.expireWaiting(trx, due.expired, error, nowIso(now))) {
+      for (const job of await jobs.expireWaiting(trx, due.expired, EXPIRED, nowIso(now))) {
         const payload = { id: job.id, printerId: job.printerId, status: 'failed' };
         await record({ action: 'print.expired', audit: false, event: { topic: 'print.job', payload } });
       }
