@@ -26,5 +26,6 @@ export * from './order-actions.ts';
 export * from './routes.ts';
 export * from './zatca.ts';
 export * from './shifts.ts';
+export * from './business-day.ts';
 export * from './reports.ts';
 export * from './messages/index.ts';
