@@ -48,12 +48,13 @@ export function useManagerApproval() {
       orderId: number | null,
       reason: string,
       action: (approvalToken?: string) => Promise<T>,
+      /** What the manager is asked, when the permission's own sentence does not fit (a pay-out). */
+      message: string = t(NEEDS[permission]),
     ): Promise<T> => {
       try {
         return await action();
       } catch (error) {
         if (!needsApproval(error)) throw error;
-        const message = t(NEEDS[permission]);
         const token = await new Promise<string | null>((resolve) =>
           setPending({ permission, orderId, reason, message, resolve }),
         );

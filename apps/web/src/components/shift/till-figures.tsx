@@ -24,13 +24,22 @@ export function useReportMoney(currency: string) {
  * The till's figures for a window (a shift's X or closing report, a day's Z): the sales, what was
  * refunded and voided, the payments per method, and the cash the drawer should hold.
  */
-export function TillFiguresView({ figures, currency }: { figures: TillFigures; currency: string }) {
+export function TillFiguresView({
+  figures,
+  currency,
+  noShiftRule = false,
+}: {
+  figures: TillFigures;
+  currency: string;
+  /** Cash did not need a shift (a day's Z): the cash taken outside shifts shows even when 0. */
+  noShiftRule?: boolean;
+}) {
   return (
     <ReportColumns>
       <SalesSection figures={figures} currency={currency} />
       <ReportStack>
         <MethodsSection figures={figures} currency={currency} />
-        <DrawerSection figures={figures} currency={currency} />
+        <DrawerSection figures={figures} currency={currency} noShiftRule={noShiftRule} />
       </ReportStack>
     </ReportColumns>
   );
@@ -100,7 +109,15 @@ function MethodsSection({ figures: f, currency }: { figures: TillFigures; curren
   );
 }
 
-function DrawerSection({ figures: f, currency }: { figures: TillFigures; currency: string }) {
+function DrawerSection({
+  figures: f,
+  currency,
+  noShiftRule,
+}: {
+  figures: TillFigures;
+  currency: string;
+  noShiftRule: boolean;
+}) {
   const { t } = useTranslation();
   const m = useReportMoney(currency);
   const rows: ReportRow[] = [
@@ -116,5 +133,12 @@ function DrawerSection({ figures: f, currency }: { figures: TillFigures; currenc
       testId: 'figure-expected',
     },
   ];
+  // Cash taken with no shift open went into no drawer: beside the drawer, never in its expected.
+  if (noShiftRule || f.cashOutside !== 0)
+    rows.push({
+      label: t('shifts.figures.cashOutside'),
+      value: m.money(f.cashOutside),
+      testId: 'figure-cash-outside',
+    });
   return <ReportSection title={t('shifts.figures.drawerTitle')} rows={rows} />;
 }

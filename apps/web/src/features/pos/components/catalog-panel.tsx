@@ -17,10 +17,12 @@ interface CatalogPanelProps {
   searchRef: RefObject<HTMLInputElement | null>;
   /** Buttons beside the search box. */
   tools: ReactNode;
+  /** A line under them (the business day the till sells into). */
+  note?: ReactNode;
 }
 
 /** What the till sells: the search box, the category tabs and the product tiles. */
-export function CatalogPanel({ search, categories, onAdd, searchRef, tools }: CatalogPanelProps) {
+export function CatalogPanel({ search, categories, onAdd, searchRef, tools, note }: CatalogPanelProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { currency } = useAppSettings();
@@ -50,6 +52,7 @@ export function CatalogPanel({ search, categories, onAdd, searchRef, tools }: Ca
         />
         {tools}
       </Group>
+      {note}
       <CategoryTabs search={search} categories={categories} />
       <div className={classes.gridScroll}>
         <ProductGrid

@@ -12,11 +12,12 @@ import {
 } from '@mantine/core';
 import { getHotkeyHandler } from '@mantine/hooks';
 import { currencyExponent, minorToDecimal } from '@cashier/contracts';
-import { IconTrash } from '@tabler/icons-react';
+import { IconCashRegister, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '@/lib/format';
 import type { Locale } from '@/lib/locale';
 import { quickCash } from '../cart';
+import { takesCash } from '../hooks/use-cash-drawer';
 import { useTender, type PaymentEntry, type Tender, type TenderMethod } from '../hooks/use-tender';
 import classes from './pos.module.css';
 
@@ -33,6 +34,10 @@ interface PaymentDialogProps {
   saving: boolean;
   error: string | null;
   onComplete: (payments: PaymentEntry[]) => void;
+  /** Cash would be refused: the signed-in user has no open shift and the restaurant needs one. */
+  needsShift: boolean;
+  /** Offers the shift (with its float), then completes with `then` (null: only opens it). */
+  onOpenShift: (then: PaymentEntry[] | null) => void;
 }
 
 /** Cash with change, card, split tender and on account, until nothing is left to pay. */
@@ -54,15 +59,20 @@ export function PaymentDialog(props: PaymentDialogProps) {
   );
 }
 
-function PaymentForm({ due, currency, locale, canCharge, debit, saving, onComplete }: PaymentDialogProps) {
+function PaymentForm(props: PaymentDialogProps) {
+  const { due, currency, locale, canCharge, debit, saving, onComplete, needsShift, onOpenShift } = props;
   const { t } = useTranslation();
   const tender = useTender({ due, currency, debit, saving });
   const money = (minor: number) => formatPrice(minor, currency, locale);
   const { afterPending, canComplete } = tender;
+  const cashWithoutShift = needsShift && (tender.method === 'cash' || takesCash(tender.payments));
 
   function complete() {
     if (!canComplete) return;
-    onComplete(tender.all());
+    const payments = tender.all();
+    // Cash goes into a drawer: open the shift here, then the sale completes.
+    if (needsShift && takesCash(payments)) onOpenShift(payments);
+    else onComplete(payments);
   }
 
   return (
@@ -73,6 +83,7 @@ function PaymentForm({ due, currency, locale, canCharge, debit, saving, onComple
           {money(due)}
         </Text>
       </div>
+      {cashWithoutShift && <ShiftNeeded onOpen={() => onOpenShift(null)} />}
       {tender.payments.length > 0 && <TakenPayments tender={tender} money={money} />}
       {tender.remaining > 0 && (
         <TenderFields tender={tender} currency={currency} canCharge={canCharge} money={money} />
@@ -86,6 +97,21 @@ function PaymentForm({ due, currency, locale, canCharge, debit, saving, onComple
         {t('pos.complete')}
       </Button>
     </Stack>
+  );
+}
+
+/** Cash needs an open shift: says so, and opens one on the spot. */
+function ShiftNeeded({ onOpen }: { onOpen: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Alert color="orange" icon={<IconCashRegister />} data-testid="cash-needs-shift">
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{t('pos.cashNeedsShift')}</Text>
+        <Button size="md" variant="white" color="orange" onClick={onOpen}>
+          {t('pos.openShiftForCash')}
+        </Button>
+      </Stack>
+    </Alert>
   );
 }
 

@@ -4,6 +4,7 @@ import { useLocale } from '@/lib/i18n';
 import type { Locale } from '@/lib/locale';
 import { useAppSettings } from '@/lib/settings';
 import { NO_DIALOG } from '../hooks/till';
+import { useCashDrawer } from '../hooks/use-cash-drawer';
 import type { TillState } from '../hooks/use-till';
 import {
   ApprovalDialog,
@@ -12,6 +13,7 @@ import {
   MergeDialog,
   ModifierDialog,
   OpenOrders,
+  OpenShiftDialog,
   PaymentDialog,
   SplitBills,
   SplitDialog,
@@ -98,23 +100,44 @@ function SaleDialogs({ till, locale, currency, close }: DialogsProps) {
 /** Taking the payment, a manager's approval of the discount, and the sale done. */
 function PaymentDialogs({ till, locale, currency, close }: DialogsProps) {
   const { t } = useTranslation();
-  const { dialog, sale, submit } = till;
+  const { dialog, sale, submit, setDialog } = till;
+  const drawer = useCashDrawer();
   switch (dialog.kind) {
-    case 'pay':
+    case 'pay': {
+      const then = dialog.openShift?.then ?? null;
+      const back = () => setDialog({ kind: 'pay' });
       return (
-        <PaymentDialog
-          opened
-          onClose={close}
-          due={Math.max(0, sale.due)}
-          currency={currency}
-          locale={locale}
-          canCharge={sale.cart.customerId !== null}
-          debit={sale.cart.mode === 'debit'}
-          saving={submit.saving}
-          error={submit.error}
-          onComplete={submit.complete}
-        />
+        <>
+          <PaymentDialog
+            opened
+            onClose={close}
+            due={Math.max(0, sale.due)}
+            currency={currency}
+            locale={locale}
+            canCharge={sale.cart.customerId !== null}
+            debit={sale.cart.mode === 'debit'}
+            saving={submit.saving}
+            error={submit.error}
+            onComplete={submit.complete}
+            needsShift={drawer.needsShift}
+            onOpenShift={(payments) => setDialog({ kind: 'pay', openShift: { then: payments } })}
+          />
+          {dialog.openShift && (
+            <Suspense fallback={null}>
+              <OpenShiftDialog
+                currency={currency}
+                intro={t(then ? 'pos.shiftForSale' : 'pos.shiftForCash')}
+                onClose={back}
+                onOpened={() => {
+                  back();
+                  if (then) submit.complete(then);
+                }}
+              />
+            </Suspense>
+          )}
+        </>
       );
+    }
     case 'approve': {
       const orderId = sale.cart.order?.id ?? null;
       const request = { permission: 'orders.discount', orderId, reason: t('pos.approvalReason') } as const;

@@ -2,6 +2,7 @@ import type { Dispatch, SetStateAction } from 'react';
 import type { PosProduct } from '../cart';
 import type { DoneSale } from '../components/done-dialog';
 import type { LoadedOrder, Sale } from './use-sale';
+import type { PaymentEntry } from './use-tender';
 import type { TillRoute } from './use-till-route';
 
 /**
@@ -10,7 +11,11 @@ import type { TillRoute } from './use-till-route';
  */
 export type PosDialog =
   | { kind: 'none' }
-  | { kind: 'pay' }
+  /**
+   * Taking the payment; with `openShift`, the shift's dialog over it (cash needs an open drawer),
+   * and the payments to complete once the shift is open (null: only open it).
+   */
+  | { kind: 'pay'; openShift?: { then: PaymentEntry[] | null } }
   | { kind: 'table' }
   | { kind: 'customer' }
   | { kind: 'orders' }

@@ -8,6 +8,7 @@ import { useLocale } from '@/lib/i18n';
 import { errorMessage } from '@/lib/notify';
 import { useSaveOrder } from '../api';
 import { lineInputs, orderType, type Cart } from '../cart';
+import { useCashDrawer } from './use-cash-drawer';
 import type { PaymentEntry } from './use-tender';
 import { NO_DIALOG, type Till } from './till';
 
@@ -58,12 +59,14 @@ export interface SubmitOutcome {
 /**
  * Saving the cart: hold it, send it, or take the payment and complete it. A save the server refuses
  * because someone else changed the order (409) shows the order as it is now; one refused for a
- * discount above the threshold asks a manager's approval and is sent again with it.
+ * discount above the threshold asks a manager's approval and is sent again with it; cash refused
+ * for want of an open shift offers to open one, then completes the sale.
  */
 export function useOrderSubmit({ sale, loaded, setDialog }: Till, outcome: SubmitOutcome) {
   const { t } = useTranslation();
   const locale = useLocale();
   const save = useSaveOrder();
+  const drawer = useCashDrawer();
   const [error, setError] = useState<string | null>(null);
   const clearError = useCallback(() => setError(null), []);
   const { cart, dispatch, canSell } = sale;
@@ -98,6 +101,12 @@ export function useOrderSubmit({ sale, loaded, setDialog }: Till, outcome: Submi
           // A discount above the threshold: a manager approves it here with their PIN.
           const retry = (token: string) => submit(status, payments, type, after, token);
           setDialog({ kind: 'approve', message: e.message, retry });
+        } else if (status === 'completed') {
+          // Cash refused for want of an open shift (closed on another device, say): offer one.
+          void drawer.refusedForShift(e, payments).then((noShift) => {
+            if (noShift) setDialog({ kind: 'pay', openShift: { then: payments } });
+            else setError(errorMessage(e));
+          });
         } else {
           setError(errorMessage(e));
         }

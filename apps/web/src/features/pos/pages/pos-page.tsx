@@ -29,6 +29,7 @@ import classes from '../components/pos.module.css';
 import { RearrangeActions } from '../components/rearrange-actions';
 import { ShiftControl } from '../components/shift-control';
 import { ShortcutsHelp } from '../components/shortcuts-help';
+import { TillDay } from '../components/till-day';
 import { TillDialogs } from '../components/till-dialogs';
 import { NO_DIALOG } from '../hooks/till';
 import { useTill, type TillState } from '../hooks/use-till';
@@ -97,6 +98,7 @@ function TillScreen({ till }: { till: TillState }) {
           onAdd={till.product.add}
           searchRef={till.searchRef}
           tools={tools}
+          note={<TillDay />}
         />
         {phone ? <CartBar till={till} /> : <TillCart till={till} />}
       </div>

@@ -1,4 +1,15 @@
-import { Alert, Paper, Radio, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Paper,
+  Radio,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -118,12 +129,25 @@ export function MoneySection({ form, currencyChanged }: { form: GeneralForm; cur
             {...bind(form, 'discount_approval_bp')}
           />
         </SimpleGrid>
-        <MoneyInput
-          currency={form.values.currency}
-          label={t('settings.cashDifferenceLimit', { currency: form.values.currency })}
-          description={t('settings.cashDifferenceLimitHint')}
-          maw={320}
-          {...form.getInputProps('cash_difference_limit')}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <MoneyInput
+            currency={form.values.currency}
+            label={t('settings.cashDifferenceLimit', { currency: form.values.currency })}
+            description={t('settings.cashDifferenceLimitHint')}
+            {...form.getInputProps('cash_difference_limit')}
+          />
+          <MoneyInput
+            currency={form.values.currency}
+            label={t('settings.payoutApprovalLimit', { currency: form.values.currency })}
+            description={t('settings.payoutApprovalLimitHint')}
+            {...form.getInputProps('payout_approval_limit')}
+          />
+        </SimpleGrid>
+        <Switch
+          size="md"
+          label={t('settings.cashNeedsShift')}
+          description={t('settings.cashNeedsShiftHint')}
+          {...form.getInputProps('cash_needs_shift', { type: 'checkbox' })}
         />
         <Radio.Group
           label={t('settings.taxMode')}

@@ -33,6 +33,8 @@ const saved = {
   pos_lock_minutes: '2',
   day_start_hour: '0',
   cash_difference_limit: '0',
+  payout_approval_limit: '0',
+  cash_needs_shift: 'true',
 } as const;
 
 beforeAll(() => loadStrings('en'));
@@ -60,6 +62,20 @@ describe('general settings form', () => {
     });
     expect(check({ ...values, currency: 'KWD' }).cash_difference_limit).toBe('12500');
     expect(GeneralFormSchema.safeParse({ ...values, cash_difference_limit: '12.345' }).success).toBe(false);
+  });
+
+  it('reads the pay-out limit in the chosen currency, and keeps cash needing a shift unless switched off', () => {
+    const values = initialValues({ ...saved, payout_approval_limit: '5000' });
+    expect(values.payout_approval_limit).toBe('50.00');
+    expect(values.cash_needs_shift).toBe(true);
+    expect(initialValues({ ...saved, cash_needs_shift: undefined }).cash_needs_shift).toBe(true);
+    const out = check({ ...values, payout_approval_limit: '7.5', cash_needs_shift: false });
+    expect(changedValues(out, saved)).toEqual({ payout_approval_limit: '750', cash_needs_shift: 'false' });
+    expect(check({ ...values, currency: 'KWD' }).payout_approval_limit).toBe('50000');
+    const resolve = schemaResolver(GeneralFormSchema, i18n.t, generalMessages(i18n.t));
+    expect(resolve({ ...values, payout_approval_limit: '-1' })).toEqual({
+      payout_approval_limit: 'Enter an amount of 0 or more.',
+    });
   });
 
   it('puts the default language first', () => {

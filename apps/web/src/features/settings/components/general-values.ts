@@ -25,6 +25,8 @@ export const GENERAL_KEYS = [
   'service_charge_bp',
   'discount_approval_bp',
   'cash_difference_limit',
+  'payout_approval_limit',
+  'cash_needs_shift',
   'address',
   'phone',
   'vat_number',
@@ -60,6 +62,9 @@ export function initialValues(saved: Partial<Record<SettingKey, string>>): Gener
     service_charge_bp: percentText(saved.service_charge_bp),
     discount_approval_bp: percentText(saved.discount_approval_bp),
     cash_difference_limit: minorToDecimal(Number(saved.cash_difference_limit ?? 0), saved.currency || 'SAR'),
+    payout_approval_limit: minorToDecimal(Number(saved.payout_approval_limit ?? 0), saved.currency || 'SAR'),
+    // On unless switched off, as the server reads it.
+    cash_needs_shift: saved.cash_needs_shift !== 'false',
     address: saved.address ?? '',
     phone: saved.phone ?? '',
     vat_number: saved.vat_number ?? '',
@@ -146,6 +151,11 @@ export const GeneralFormSchema = z
     discount_approval_bp: percentField('discount_approval_bp'),
     // Typed in the currency chosen above; read into minor units once the whole form is known.
     cash_difference_limit: z.string(),
+    payout_approval_limit: z.string(),
+    cash_needs_shift: z
+      .boolean()
+      .transform((needs) => String(needs))
+      .pipe(setting('cash_needs_shift')),
     address: setting('address'),
     phone: setting('phone'),
     vat_number: setting('vat_number'),
@@ -170,21 +180,27 @@ export const GeneralFormSchema = z
     params: formRule('settings.errors.lateAfterWarn'),
     when: (payload) => lateIsComparable(payload.value, payload.issues),
   })
-  .refine((v) => cashLimit(v) !== null, {
+  .refine((v) => cashLimit(v.cash_difference_limit, v.currency) !== null, {
     path: ['cash_difference_limit'],
     params: formRule('settings.errors.cash_difference_limit'),
+    when: () => true,
+  })
+  .refine((v) => cashLimit(v.payout_approval_limit, v.currency) !== null, {
+    path: ['payout_approval_limit'],
+    params: formRule('settings.errors.payout_approval_limit'),
     when: () => true,
   })
   .transform((v): Record<GeneralKey, string> => ({
     ...v,
     languages: languagesValue(v),
-    cash_difference_limit: String(cashLimit(v)),
+    cash_difference_limit: String(cashLimit(v.cash_difference_limit, v.currency)),
+    payout_approval_limit: String(cashLimit(v.payout_approval_limit, v.currency)),
   }));
 export type GeneralValues = z.input<typeof GeneralFormSchema>;
 
-/** The cash difference limit in minor units of the chosen currency; null when it is not an amount. */
-function cashLimit(v: { cash_difference_limit: string; currency: string }): number | null {
-  const minor = decimalToMinor(v.cash_difference_limit.trim() || '0', v.currency);
+/** A cash limit typed in the chosen currency, in its minor units; null when it is not an amount. */
+function cashLimit(text: string, currency: string): number | null {
+  const minor = decimalToMinor(text.trim() || '0', currency);
   return minor !== null && minor >= 0 && minor <= 1_000_000_000 ? minor : null;
 }
 

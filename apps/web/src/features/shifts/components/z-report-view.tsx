@@ -1,3 +1,4 @@
+import { Text } from '@mantine/core';
 import type { Shift, ZReport } from '@cashier/contracts';
 import { useTranslation } from 'react-i18next';
 import { DifferenceText } from '@/components/shift/difference';
@@ -37,18 +38,18 @@ export function ZReportView({ zReport: z, onOpenShift }: ZReportViewProps) {
   return (
     <ReportBody label={t('shifts.z.title', { number: z.number })}>
       <ReportFacts facts={facts} />
-      <ReportSection
-        title={t('shifts.z.drawerTitle')}
-        rows={[
-          {
-            label: t('shifts.z.difference'),
-            value: <DifferenceText difference={z.difference} currency={z.currency} />,
-            strong: true,
-            testId: 'z-difference',
-          },
-        ]}
+      <DrawersSection
+        expected={z.figures.expectedCash}
+        counted={z.counted}
+        difference={z.difference}
+        currency={z.currency}
       />
-      <TillFiguresView figures={z.figures} currency={z.currency} />
+      {!z.cashNeedsShift && (
+        <Text size="sm" data-testid="z-no-shift-rule">
+          {t('shifts.z.noShiftRule')}
+        </Text>
+      )}
+      <TillFiguresView figures={z.figures} currency={z.currency} noShiftRule={!z.cashNeedsShift} />
       {onOpenShift ? (
         <section>
           <ReportHeading>{t('shifts.z.shiftsTitle')}</ReportHeading>
@@ -69,6 +70,35 @@ export function ZReportView({ zReport: z, onOpenShift }: ZReportViewProps) {
         </section>
       )}
     </ReportBody>
+  );
+}
+
+/**
+ * The drawers of the Z's shifts together: what they should have held, what was counted, and the
+ * sum of their over/short (always counted − expected: both come from the same shifts).
+ */
+export function DrawersSection(props: {
+  expected: number;
+  counted: number;
+  difference: number;
+  currency: string;
+}) {
+  const { t } = useTranslation();
+  const m = useReportMoney(props.currency);
+  return (
+    <ReportSection
+      title={t('shifts.z.drawerTitle')}
+      rows={[
+        { label: t('shifts.z.expected'), value: m.money(props.expected), testId: 'z-expected' },
+        { label: t('shifts.z.counted'), value: m.money(props.counted), testId: 'z-counted' },
+        {
+          label: t('shifts.z.difference'),
+          value: <DifferenceText difference={props.difference} currency={props.currency} />,
+          strong: true,
+          testId: 'z-difference',
+        },
+      ]}
+    />
   );
 }
 

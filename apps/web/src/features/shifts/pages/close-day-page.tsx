@@ -17,6 +17,9 @@ import { useLocalizedPath } from '@/lib/paths';
 import { CloseDayConfirm } from '../components/close-day-confirm';
 import { OpenOrdersList } from '../components/open-orders';
 import { ShiftsTable } from '../components/shifts-table';
+import { DrawersSection } from '../components/z-report-view';
+
+const sum = <T,>(list: readonly T[], of: (item: T) => number) => list.reduce((s, x) => s + of(x), 0);
 
 /**
  * /admin/reports/close-day: what the Z report would record now (the figures since the last Z, the
@@ -75,11 +78,23 @@ function Preview({ preview }: { preview: ZPreview }) {
       )}
       <OpenShifts shifts={preview.openShifts} onOpen={setShown} />
       <OpenOrders preview={preview} />
+      {!preview.cashNeedsShift && (
+        <Alert color="yellow" icon={<IconInfoCircle />} data-testid="close-day-no-shift-rule">
+          {t('shifts.closeDay.noShiftRule')}
+        </Alert>
+      )}
+      <DrawersSection
+        expected={figures.expectedCash}
+        // The Z counts its shifts: what they counted, and their over/short.
+        counted={sum(preview.shifts, (s) => s.counted ?? 0)}
+        difference={sum(preview.shifts, (s) => s.difference ?? 0)}
+        currency={currency}
+      />
       <section>
         <Title order={3} size="h4" mb="sm">
           {t('shifts.closeDay.figuresTitle')}
         </Title>
-        <TillFiguresView figures={figures} currency={currency} />
+        <TillFiguresView figures={figures} currency={currency} noShiftRule={!preview.cashNeedsShift} />
       </section>
       <section>
         <Title order={3} size="h4" mb="sm">
