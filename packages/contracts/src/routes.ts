@@ -194,6 +194,7 @@ export const ROUTES = {
   'GET /v1/displays/slides': { response: DisplaySlidesResponse },
   'GET /v1/displays/:code': { params: DisplayParam, response: DisplayResponse },
   'PUT /v1/displays/:code': { params: DisplayParam, body: DisplayInput, response: DisplayPushResponse },
+  'DELETE /v1/displays/:code': { params: DisplayParam, response: DisplayPushResponse },
   'POST /v1/orders/fire': { body: FireInput, response: OrderResponse },
   'GET /v1/modifier-groups': { response: ModifierGroupsResponse },
   'POST /v1/modifier-groups/create': { body: ModifierGroupInput, response: ModifierGroupResponse },

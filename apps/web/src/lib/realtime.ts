@@ -86,6 +86,8 @@ const setOnline = (value: boolean) => {
 const reloaders = new Set<() => void>();
 let source: EventSource | null = null;
 let closeTimer: ReturnType<typeof setTimeout> | undefined;
+/** The counter display this screen is, if it is one: its state is sent only to its own stream. */
+let display: string | null = null;
 
 function parse(topic: EventTopic, message: MessageEvent<unknown>): RealtimeEvent {
   let data: Record<string, unknown> = {};
@@ -99,7 +101,8 @@ function parse(topic: EventTopic, message: MessageEvent<unknown>): RealtimeEvent
 }
 
 function open(): EventSource {
-  const stream = new EventSource('/v1/events', { withCredentials: true });
+  const url = display ? `/v1/events?display=${encodeURIComponent(display)}` : '/v1/events';
+  const stream = new EventSource(url, { withCredentials: true });
   for (const topic of EVENT_TOPICS) {
     stream.addEventListener(topic, (message) => {
       const event = parse(topic, message);
@@ -135,6 +138,19 @@ export function subscribeToEvents(listener: Listener): () => void {
       setOnline(false);
     }, 1000);
   };
+}
+
+/**
+ * Makes this screen's stream the counter display's with this pairing code (null: none), so the
+ * server sends it that display's state, which no other stream gets. An open stream is reopened.
+ */
+export function setStreamDisplay(code: string | null): void {
+  if (code === display) return;
+  display = code;
+  if (!source) return;
+  source.close();
+  setOnline(false);
+  source = open();
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { DisplayState } from '@cashier/contracts';
 import { useEffect, useReducer, useState } from 'react';
+import { setStreamDisplay } from '@/lib/realtime';
 import { getDisplay } from '../api';
 import { counterReducer, counterView, THANKS_MS } from '../counter-state';
 import { readFailure, useStreamStatus, type ReadFailure } from './use-stream-status';
@@ -9,6 +10,11 @@ import { readFailure, useStreamStatus, type ReadFailure } from './use-stream-sta
  * followed live from `display.updated`; and what to show now.
  */
 export function useCounterState(code: string) {
+  // Before the stream opens below, so it opens as this display's (the effect runs first).
+  useEffect(() => {
+    setStreamDisplay(code);
+    return () => setStreamDisplay(null);
+  }, [code]);
   const [seen, dispatch] = useReducer(counterReducer, { state: null, thanks: false });
   const [failed, setFailed] = useState<ReadFailure>(null);
   const { offline } = useStreamStatus(

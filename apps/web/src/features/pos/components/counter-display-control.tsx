@@ -5,7 +5,13 @@ import { useTranslation } from 'react-i18next';
 import type { TillState } from '../hooks/use-till';
 import { parseDisplayCode, useCounterDisplay } from '../hooks/use-counter-display';
 
-const COLORS = { ok: 'teal', failed: 'red', off: 'gray' } as const;
+const COLORS = { ok: 'teal', failed: 'red', taken: 'orange', off: 'gray' } as const;
+const STATUS_TEXT = {
+  ok: 'pos.counterDisplay.live',
+  failed: 'pos.counterDisplay.failed',
+  taken: 'pos.counterDisplay.taken',
+  off: 'pos.counterDisplay.live',
+} as const;
 
 /**
  * "Customer display": pairs this till with the counter display showing the typed code, so the
@@ -52,7 +58,7 @@ export function CounterDisplayControl({ till }: { till: TillState }) {
             <Text fw={600}>{label}</Text>
             <Text size="sm">{t('pos.counterDisplay.pairedWith', { code: link.code })}</Text>
             <Text size="sm" c={COLORS[link.status]} role="status">
-              {t(link.status === 'failed' ? 'pos.counterDisplay.failed' : 'pos.counterDisplay.live')}
+              {t(STATUS_TEXT[link.status])}
             </Text>
             <Button variant="default" onClick={link.unpair}>
               {t('pos.counterDisplay.unpair')}

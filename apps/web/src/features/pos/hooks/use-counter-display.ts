@@ -1,7 +1,15 @@
-import { DisplayCode, type DisplayInput, type Order, type Totals } from '@cashier/contracts';
+import {
+  DISPLAY_LINES_MAX,
+  DISPLAY_NAME_MAX,
+  DisplayCode,
+  type DisplayInput,
+  type Order,
+  type Totals,
+} from '@cashier/contracts';
 import { useLocalStorage } from '@mantine/hooks';
 import { useEffect, useMemo, useState } from 'react';
-import { pushDisplay } from '@/api/displays';
+import { pushDisplay, unpairDisplay } from '@/api/displays';
+import { isApiError } from '@/lib/api-client';
 import type { Cart, CartLine } from '../cart';
 import type { TillState } from './use-till';
 
@@ -12,10 +20,14 @@ const DEBOUNCE_MS = 150;
 /** A failed push is tried again, so a display that was offline catches up by itself. */
 const RETRY_MS = 3000;
 
-export type DisplayLinkStatus = 'off' | 'ok' | 'failed';
+/** taken: another till is paired with the display (the server answered 403). */
+export type DisplayLinkStatus = 'off' | 'ok' | 'failed' | 'taken';
 
 const named = (base: string, options: string[], comma = ', ') =>
-  (options.length ? `${base} + ${options.join(comma)}` : base).slice(0, 200);
+  (options.length ? `${base} + ${options.join(comma)}` : base).slice(0, DISPLAY_NAME_MAX).trim();
+
+/** A display takes DISPLAY_LINES_MAX lines: a longer sale shows its newest, the totals stay whole. */
+const newest = <T>(lines: T[]) => lines.slice(-DISPLAY_LINES_MAX);
 
 type Named = { nameEn: string; nameAr: string };
 
@@ -48,7 +60,7 @@ export function displayOfCart(cart: Cart, totals: Totals, taxInclusive: boolean)
   if (cart.lines.length === 0) return IDLE;
   return {
     phase: 'cart',
-    lines: cart.lines.map(cartLine),
+    lines: newest(cart.lines).map(cartLine),
     subtotal: totals.subtotal,
     discount: totals.discountTotal,
     serviceCharge: totals.serviceCharge,
@@ -62,7 +74,7 @@ export function displayOfCart(cart: Cart, totals: Totals, taxInclusive: boolean)
 export function displayOfOrder(order: Order): DisplayInput {
   return {
     phase: 'paid',
-    lines: order.lines.map((l) => ({
+    lines: newest(order.lines).map((l) => ({
       ...namesOf(l),
       quantity: l.quantity,
       total: l.lineTotal,
@@ -104,8 +116,8 @@ function displayPusher(report: (status: DisplayLinkStatus) => void) {
           await pushDisplay(next.code, next.body);
           sent = next.key;
           report('ok');
-        } catch {
-          report('failed');
+        } catch (e) {
+          report(isApiError(e) && e.status === 403 ? 'taken' : 'failed');
           retry = setTimeout(() => void flush(), RETRY_MS);
           break;
         }
@@ -128,7 +140,8 @@ function displayPusher(report: (status: DisplayLinkStatus) => void) {
     stop,
     /**
      * The till's screen closed: its display goes idle rather than keep a cart nobody is building.
-     * (A reload or a closed tab sends nothing; the next till to pair sets it right.)
+     * It stays this till's (the code is kept here): the screen's next push takes it up again.
+     * (A reload or a closed tab sends nothing; the display stays with this session.)
      */
     leave() {
       const last = wanted;
@@ -174,10 +187,13 @@ export function useCounterDisplay(till: TillState) {
       setStatus('ok');
       setCode(next);
     },
-    /** Forgets the display, leaving it idle rather than frozen on this till's last cart. */
+    /**
+     * Forgets the display, leaving it idle rather than frozen on this till's last cart, and free
+     * for another till to pair with.
+     */
     unpair: () => {
       pusher.stop();
-      if (code) void pushDisplay(code, IDLE).catch(() => undefined);
+      if (code) void unpairDisplay(code).catch(() => undefined);
       setCode(null);
     },
   };
