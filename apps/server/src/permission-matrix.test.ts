@@ -121,6 +121,13 @@ describe.each(engines())('the permission matrix on %s', (engine) => {
     expect(unknown).toEqual([]);
   });
 
+  it('keeps reprinting to the roles that take payments (issue 25: any orders.view user could)', () => {
+    const reprint = routes.find((r) => r.method === 'POST' && r.url === '/v1/orders/print/:id');
+    expect(reprint?.access).toBe('orders.reprint');
+    const holders = DEFAULT_ROLES.filter((role) => can(DEFAULT_ROLE_PERMISSIONS[role], 'orders.reprint'));
+    expect(holders).toEqual(['owner', 'manager', 'cashier']);
+  });
+
   it('answers 401 signed out, 403 without the permission, and lets holders through', async () => {
     const wrong: string[] = [];
     for (const route of routes) {

@@ -9,6 +9,8 @@ export const PERMISSIONS = [
   'orders.discount',
   'orders.void',
   'orders.refund',
+  /** Print an order's receipt again (or its bill) on request: audited and rate-limited per user. */
+  'orders.reprint',
   'payments.take',
   'customers.view',
   'customers.manage',
@@ -43,6 +45,7 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<DefaultRole, readonly Permission[]
     'orders.view',
     'orders.create',
     'orders.update',
+    'orders.reprint',
     'payments.take',
     'customers.view',
     'customers.manage',

@@ -16,6 +16,7 @@ import { printing } from './013_printing.ts';
 import { shiftsReports } from './014_shifts_reports.ts';
 import { reportRollups } from './015_report_rollups.ts';
 import { exactTill } from './016_exact_till.ts';
+import { reprintPermission } from './017_reprint_permission.ts';
 import { displayOwners } from './018_display_owners.ts';
 
 /** Every migration in order; names are permanent once released. */
@@ -37,6 +38,7 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '014_shifts_reports': shiftsReports(engine),
     '015_report_rollups': reportRollups(engine),
     '016_exact_till': exactTill(engine),
+    '017_reprint_permission': reprintPermission(),
     '018_display_owners': displayOwners(engine),
   };
 }

@@ -26,6 +26,7 @@ import { z } from 'zod';
 import type { App } from '../../lib/app-type.ts';
 import { ok } from '../../lib/ok.ts';
 import { actorOf, sessionOf } from '../../plugins/auth.ts';
+import { reprintRateLimit } from '../printers/reprint-limit.ts';
 import { checkCustomerFilter, forViewer } from './privacy.ts';
 import type { OrdersService } from './service.ts';
 
@@ -194,14 +195,14 @@ export function orderRoutes(app: App, orders: OrdersService): void {
   app.post(
     '/v1/orders/print/:id',
     {
-      config: { access: 'orders.view' },
+      config: { access: 'orders.reprint', rateLimit: reprintRateLimit },
       schema: {
         tags,
         summary:
-          'Print an order’s receipt on a network receipt printer (printerId, or the first): a bill before payment, a copy after',
+          'Print an order’s receipt on a network receipt printer (printerId, or the first): a bill before payment, a copy after. Needs orders.reprint; at most 10 a minute per user (429)',
         params: IdParam,
         body: PrintJobRetry,
-        response: { 200: PrintJobResponse, ...errors },
+        response: { 200: PrintJobResponse, ...errors, 429: ApiError },
       },
     },
     async (request) => ({

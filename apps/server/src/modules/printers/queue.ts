@@ -126,7 +126,10 @@ export class PrintQueue {
       const job = await jobs.findJob(trx, jobId);
       if (!job) throw notFound('printJob');
       const target = printerId ?? job.printerId;
-      await networkPrinter(trx, target);
+      const printer = await networkPrinter(trx, target);
+      // Receipts and till reports stay on receipt printers, moved or not (see receipts.ts).
+      if (job.kind !== 'kitchen' && job.kind !== 'test' && printer.kind !== 'receipt')
+        throw new AppError('RULE_BROKEN', 'printers.notReceiptPrinter');
       const moved = await jobs.requeue(trx, jobId, target, nowIso());
       if (moved.numUpdatedRows === 0n) throw new AppError('CONFLICT', 'printers.jobSending');
       const payload = { id: jobId, printerId: target, status: 'queued' };

@@ -160,6 +160,64 @@ describe.each(engines())('receipts and the cash drawer on %s', (engine) => {
     expect(audit.map((a) => a.entityId)).toContain(String(order.id));
   });
 
+  it('reprints only with orders.reprint, only on receipt printers, at most 10 a minute per user', async () => {
+    await setPrinter({ mode: 'text', autoReceipt: false });
+    const order = await sale('card');
+    const print = (headers: Headers, payload: Record<string, unknown> = {}) =>
+      t.app.inject({ method: 'POST', url: `/v1/orders/print/${order.id}`, headers, payload });
+    // Kitchen staff and waiters could queue any receipt before; they hold no orders.reprint.
+    for (const role of ['kitchen', 'waiter']) {
+      const res = await print(bearer(await t.userWithRole(role)));
+      expect(res.statusCode, role).toBe(403);
+    }
+    const pass = await t.app.inject({
+      method: 'POST',
+      url: '/v1/printers/create',
+      headers: owner,
+      payload: { name: 'Pass', kind: 'kitchen', connection: 'network', host: '127.0.0.1', port: fake.port },
+    });
+    const kitchenPrinter = pass.json<{ printer: { id: number } }>().printer.id;
+    const cashier = bearer(await t.userWithRole('cashier'));
+    const refused = await print(cashier, { printerId: kitchenPrinter });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error.message).toMatch(/receipt printers only/);
+    const arabic = await print({ ...cashier, 'accept-language': 'ar' }, { printerId: kitchenPrinter });
+    expect(arabic.json().error.message).toMatch(/طابعات الإيصالات فقط/);
+    // A failed job cannot be moved to the kitchen printer either.
+    const job = (await print(cashier)).json<{ job: { id: number } }>().job;
+    const moved = await t.app.inject({
+      method: 'POST',
+      url: `/v1/print-jobs/retry/${job.id}`,
+      headers: owner,
+      payload: { printerId: kitchenPrinter },
+    });
+    expect(moved.statusCode).toBe(422);
+    await t.app.inject({ method: 'DELETE', url: `/v1/printers/destroy/${kitchenPrinter}`, headers: owner });
+    // Three requests so far for this cashier (refused ones count); seven more are allowed, then
+    // 429 in both languages.
+    const codes: number[] = [];
+    for (let i = 0; i < 7; i++) codes.push((await print(cashier)).statusCode);
+    expect(codes).toEqual(Array(7).fill(200));
+    const limited = await print(cashier);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    expect(limited.json().error.message).toMatch(/Too many reprints/);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    const ar = await print({ ...cashier, 'accept-language': 'ar' });
+    expect(ar.json().error.message).toMatch(/إعادات طباعة كثيرة/);
+    // Counted per user: another cashier at the same address still prints.
+    expect((await print(bearer(await t.userWithRole('cashier')))).statusCode).toBe(200);
+    const audited = await t.db
+      .selectFrom('auditLog')
+      .select('entityId')
+      .where('action', '=', 'order.print')
+      .where('entityId', '=', String(order.id))
+      .execute();
+    expect(audited.length).toBeGreaterThanOrEqual(8);
+    // Let the nine queued copies print, so the next test reads its own job.
+    read = (await fake.waitForJobs(read + 9, 10_000)).length;
+  });
+
   it('prints the ZATCA QR for an Arabic seller; the QR read back from the raster is the invoice', async () => {
     const { plugins } = (await t.app.inject({ url: '/v1/plugins', headers: owner })).json<{
       plugins: { id: number; key: string }[];

@@ -184,8 +184,8 @@ export async function printReceipt(
 }
 
 /**
- * Queues a document on the given printer or the first receipt printer (422 when there is none):
- * a receipt, an X or a Z report. Answers the job's id.
+ * Queues a document on the given printer or the first receipt printer (422 when there is none,
+ * or when the given one is not a receipt printer): a receipt, an X or a Z report. Answers the job's id.
  */
 export async function printOnReceiptPrinter(
   trx: Db,
@@ -195,7 +195,9 @@ export async function printOnReceiptPrinter(
 ): Promise<number> {
   const target = printerId ?? (await repo.networkPrinters(trx, ['receipt']))[0]?.id;
   if (target === undefined) throw new AppError('RULE_BROKEN', 'printers.noReceiptPrinter');
-  await networkPrinter(trx, target);
+  const printer = await networkPrinter(trx, target);
+  // A receipt or a till report on a kitchen printer is money on the pass for anyone to read.
+  if (printer.kind !== 'receipt') throw new AppError('RULE_BROKEN', 'printers.notReceiptPrinter');
   const [id] = await enqueue(trx, record, [{ ...job, printerId: target }]);
   return id!;
 }

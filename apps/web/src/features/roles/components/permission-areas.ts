@@ -25,6 +25,7 @@ const AREA_OF: Record<Permission, Area> = {
   'orders.discount': 'orders',
   'orders.void': 'orders',
   'orders.refund': 'orders',
+  'orders.reprint': 'orders',
   'payments.take': 'payments',
   'expenses.manage': 'payments',
   'shifts.use': 'payments',
