@@ -81,8 +81,15 @@ async function run(engine: Engine, floorP50: number): Promise<void> {
   console.log(
     `  ${engine.padEnd(9)} order create  p50 ${ms(r.p50)}  p99 ${ms(r.p99)}  ${r.perSecond.toFixed(0).padStart(5)} orders/s   p50 ratio to floor ${(r.p50 / floorP50).toFixed(2)}×`,
   );
-  // A sale rung up, paid in cash and closed in one request, as a quick-service till does.
+  // A sale rung up, paid in cash and closed in one request, as a quick-service till does; the cash
+  // goes into the drawer of the till's open shift.
   const totals = await priced(server, lines);
+  const shift = await fetch(`http://127.0.0.1:${server.port}/v1/shifts/open`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${server.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ float: 0 }),
+  });
+  if (!shift.ok) throw new Error(`shift open: ${shift.status} ${await shift.text()}`);
   const before = await completedCount(server);
   const paid = await measure(server.port, (i) => {
     const k = Math.abs(i) % 10;

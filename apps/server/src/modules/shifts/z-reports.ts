@@ -45,7 +45,8 @@ export class ZReportsService {
         throw conflict('shifts.openOrders', { acknowledgeOpenOrders: 'field.confirmOpenOrders' });
       await takeIntoZ(trx, n);
       const p = await previewAt(trx, at, n);
-      if (isEmpty(p)) throw conflict('shifts.nothingToClose');
+      // A quiet day still closes once; a second Z with nothing in it would only be noise.
+      if (isEmpty(p) && p.closedToday > 0) throw conflict('shifts.nothingToClose');
       const counted = p.shifts.reduce((sum, s) => sum + (s.counted ?? 0), 0);
       const difference = p.shifts.reduce((sum, s) => sum + (s.difference ?? 0), 0);
       const id = await repo.insertZReport(trx, {
