@@ -12,6 +12,8 @@ export const OWNER = { email: 'owner@cashier.test', password: 'Owner-pass-2026' 
 /** Runs the real built server on a fresh SQLite database with the demo restaurant. */
 export default defineConfig({
   testDir: './tests',
+  // Runs once the server answers: cash needs no shift, except in the shifts spec (see the file).
+  globalSetup: './global-setup.ts',
   outputDir: `${artifacts}/results`,
   timeout: 60_000,
   expect: { timeout: 10_000 },

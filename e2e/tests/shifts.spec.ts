@@ -13,10 +13,15 @@ import {
 import { createPrinter, deletePrinters, fakePrinter } from '../support/printers.ts';
 
 /*
- * The till's day, in English and in Arabic: a shift opens with a float, sells one order for cash
- * and one by card, pays cash out, and closes counted short (in English a cashier, whose shortage
- * is above the restaurant's limit, so a manager approves it with their PIN); then the day closes
- * and its Z report shows the shortage.
+ * The till's day, in English and in Arabic: the till shows its business day; cash with no shift
+ * open makes the till offer one, whose float is counted there before the sale completes; one
+ * order is sold by card, cash is paid out (in English by a cashier, above the pay-out limit, so a
+ * manager approves it with their PIN, after a pay-out above the drawer is refused), and the shift
+ * closes counted short (the cashier's shortage is above the limit too); then the day closes, its Z
+ * report shows the shortage, and the till says the day has a Z.
+ *
+ * Cash needs a shift here only: the e2e global setup turns `cash_needs_shift` off for the other
+ * specs, and this one turns it on and back off.
  *
  * One Z per business day: each language's run puts the restaurant in its own time zone (25 hours
  * apart, so never the same date), and the original zone comes back afterwards.
@@ -37,6 +42,9 @@ const ZONES: Record<Locale, string> = { en: 'Pacific/Kiritimati', ar: 'Pacific/P
 const FLOAT = 20_000; // SAR 200.00
 const PAY_OUT = 1_500; // SAR 15.00
 const PIN = '4826';
+const PAY_OUT_LIMIT = 1_000; // SAR 10.00: the cashier's pay-out of SAR 15.00 needs a manager
+/** The desktop size of this spec's screenshots (the phone's is VIEWPORTS.phone). */
+const WIDE = { width: 1440, height: 900 };
 
 const WORDS = {
   en: {
@@ -65,6 +73,11 @@ const WORDS = {
     short: (amount: string) => `Short ${amount}`,
     onPrinter: 'Print on receipt printer',
     sentTo: (printer: string) => `Sent to ${printer}.`,
+    businessDay: (day: string) => `Business day ${day}`,
+    cashNeedsShift: 'Cash goes into a drawer: open your shift, with its float, to take cash.',
+    overDrawer: 'More than the drawer holds',
+    dayClosed: /Day closed (once|\d+ times); sales now go into the next Z\./,
+    closedBefore: 'This day has been closed before',
   },
   ar: {
     openShift: 'فتح وردية',
@@ -92,6 +105,11 @@ const WORDS = {
     short: (amount: string) => `عجز ${amount}`,
     onPrinter: 'طباعة على طابعة الإيصالات',
     sentTo: (printer: string) => `أُرسل إلى ${printer}.`,
+    businessDay: (day: string) => `يوم العمل ${day}`,
+    cashNeedsShift: 'النقد يدخل الدرج: افتح ورديتك برصيدها الافتتاحي لتقبض النقد.',
+    overDrawer: 'أكثر مما في الدرج',
+    dayClosed: /أُغلق اليوم .+؛ المبيعات الآن تدخل تقرير Z التالي\./,
+    closedBefore: 'أُغلق هذا اليوم من قبل',
   },
 } as const;
 
@@ -118,6 +136,7 @@ async function sellable(page: Page): Promise<Product> {
 
 /** A screenshot at the desktop size and another on a phone (the dialogs go full screen there). */
 async function shots(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await page.setViewportSize(WIDE);
   await settle(page);
   await shot(page, testInfo, name);
   await page.setViewportSize(VIEWPORTS.phone);
@@ -151,11 +170,32 @@ async function sell(page: Page, locale: Locale, name: string, method: 'cash' | '
   return total;
 }
 
-/** Opens the shift with SAR 200: in English counted note by note, in Arabic typed in Arabic digits. */
-async function openShift(page: Page, locale: Locale, testInfo: TestInfo): Promise<void> {
+/**
+ * A cash sale with no shift open: the payment dialog says cash needs one, and completing it offers
+ * the shift there. Its float is SAR 200: in English counted note by note, in Arabic typed in Arabic
+ * digits; once open, the sale completes. Returns the sale's total.
+ */
+async function sellOpeningShift(
+  page: Page,
+  locale: Locale,
+  name: string,
+  testInfo: TestInfo,
+): Promise<number> {
   const w = WORDS[locale];
-  await page.getByRole('button', { name: w.openShift }).click();
+  await page.getByRole('searchbox', { name: w.search }).fill(name);
+  await page
+    .getByRole('button', { name: new RegExp(`^${escape(name)}, `) })
+    .first()
+    .click();
+  await page.getByRole('button', { name: w.pay }).click();
+  const pay = page.getByRole('dialog').filter({ has: page.getByTestId('pay-due') });
+  const total = await minorOf(pay.getByTestId('pay-due'));
+  await expect(pay.getByTestId('cash-needs-shift')).toContainText(w.cashNeedsShift);
+  await shots(page, testInfo, `shift-needed-${locale}`);
+  await pay.getByRole('button', { name: w.complete }).click();
+
   const dialog = page.getByRole('dialog', { name: w.openShift });
+  await expect(dialog.getByTestId('shift-needed')).toBeVisible();
   if (locale === 'en') {
     await dialog.getByRole('switch', { name: w.byNotes }).check();
     await dialog.getByLabel(w.countOf(await money(page, 10_000, 'SAR', locale)), { exact: true }).fill('1');
@@ -171,17 +211,47 @@ async function openShift(page: Page, locale: Locale, testInfo: TestInfo): Promis
   }
   await shots(page, testInfo, `shift-open-${locale}`);
   await dialog.getByRole('button', { name: w.openSubmit }).click();
+  // The shift opened, and the sale went through with it.
+  await expect(page.getByTestId('invoice-number')).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: w.newOrder }).click();
+  await page.getByRole('searchbox', { name: w.search }).fill('');
   await expect(page.getByRole('button', { name: w.menu })).toBeVisible();
+  return total;
 }
 
-async function payOut(page: Page, locale: Locale): Promise<void> {
+/** The business day as the till writes it (the browser's own Intl, as the app's formatDay). */
+const dayText = (page: Page, date: string, locale: Locale) =>
+  page.evaluate(
+    ([d, l]) =>
+      new Intl.DateTimeFormat(l, { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${d}T00:00:00Z`)),
+    [date, locale] as const,
+  );
+
+/**
+ * Pays SAR 15 out. A pay-out above what the drawer holds is refused beside the amount; a cashier's
+ * pay-out above the limit is approved by a manager's PIN.
+ */
+async function payOut(page: Page, locale: Locale, testInfo: TestInfo, needsManager: boolean): Promise<void> {
   const w = WORDS[locale];
   await page.getByRole('button', { name: w.menu }).click();
   await page.getByRole('menuitem', { name: w.payOut }).click();
   const dialog = page.getByRole('dialog', { name: w.payOut });
-  await dialog.getByLabel(w.amount).fill(locale === 'ar' ? indicDigits('15', 'arabic') : '15');
+  const amount = dialog.getByLabel(w.amount);
   await dialog.getByLabel(w.reason).fill(locale === 'ar' ? 'شراء حليب' : 'Milk for the coffee');
+  await amount.fill(locale === 'ar' ? indicDigits('9999', 'arabic') : '9999');
   await dialog.getByRole('button', { name: w.payOutSubmit, exact: true }).click();
+  await expect(dialog.getByText(w.overDrawer)).toBeVisible();
+  await expect(amount).toHaveAttribute('aria-invalid', 'true');
+  await shots(page, testInfo, `shift-pay-out-over-${locale}`);
+  await amount.fill(locale === 'ar' ? indicDigits('15', 'arabic') : '15');
+  await dialog.getByRole('button', { name: w.payOutSubmit, exact: true }).click();
+  if (needsManager) {
+    const approval = page.getByRole('dialog', { name: 'Manager approval' });
+    await expect(approval).toContainText('A pay-out this large needs a manager.');
+    await shots(page, testInfo, `shift-pay-out-approval-${locale}`);
+    await approval.getByLabel('Manager PIN').fill(PIN);
+    await approval.getByRole('button', { name: 'Approve' }).click();
+  }
   await expect(dialog).toBeHidden();
 }
 
@@ -342,6 +412,8 @@ test.beforeAll(async ({ browser }) => {
   await signIn(page);
   const { settings } = await api<{ settings: { key: string; value: string }[] }>(page, 'GET', '/v1/settings');
   originalZone = settings.find((s) => s.key === 'timezone')?.value || originalZone;
+  // The restaurant's default, which the global setup turned off for the other specs.
+  await api(page, 'PUT', '/v1/settings/update', { values: { cash_needs_shift: 'true' } });
   await page.close();
 });
 
@@ -349,7 +421,12 @@ test.afterAll(async ({ browser }) => {
   const page = await browser.newPage();
   await signIn(page);
   await api(page, 'PUT', '/v1/settings/update', {
-    values: { timezone: originalZone, cash_difference_limit: '0' },
+    values: {
+      timezone: originalZone,
+      cash_difference_limit: '0',
+      payout_approval_limit: '0',
+      cash_needs_shift: 'false',
+    },
   });
   await page.close();
 });
@@ -380,18 +457,23 @@ async function blockedWhileOpen(page: Page, productId: number, testInfo: TestInf
 
 /** The whole day at the till, by `who`, then closed by the owner. */
 async function tillDay(page: Page, locale: Locale, testInfo: TestInfo, cashier: { email: string } | null) {
+  const w = WORDS[locale];
   const prefix = locale === 'ar' ? '/ar' : '';
   const product = await sellable(page);
   const name = locale === 'ar' ? product.nameAr : product.nameEn;
+  const { preview } = await api<{ preview: { businessDate: string } }>(page, 'GET', '/v1/z-reports/preview');
   if (cashier) await signInAs(page, cashier.email, 'Staff-pass-2026');
   await page.goto(`${prefix}/admin/pos`);
   await expect(page.locator('[data-product-id]').first()).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
+  // The day the till sells into: the cashier's from the settings, the owner's from the server.
+  await expect(page.getByTestId('till-day')).toHaveText(
+    w.businessDay(await dayText(page, preview.businessDate, locale)),
+  );
 
-  await openShift(page, locale, testInfo);
-  const cash = await sell(page, locale, name, 'cash');
+  const cash = await sellOpeningShift(page, locale, name, testInfo);
   await sell(page, locale, name, 'card');
-  await payOut(page, locale);
+  await payOut(page, locale, testInfo, cashier !== null);
   const expected = FLOAT + cash - PAY_OUT;
   await xReport(page, locale, expected, testInfo);
   if (cashier) await blockedWhileOpen(page, product.id, testInfo);
@@ -413,11 +495,30 @@ async function tillDay(page: Page, locale: Locale, testInfo: TestInfo, cashier: 
     await signIn(page);
   }
   await closeDay(page, locale, short, testInfo);
+  await afterTheZ(page, locale, testInfo);
+}
+
+/**
+ * After the Z the day may close again (for the sales since): the close-day page says it was closed
+ * before, and the till says its sales now go into the next Z.
+ */
+async function afterTheZ(page: Page, locale: Locale, testInfo: TestInfo): Promise<void> {
+  const w = WORDS[locale];
+  const prefix = locale === 'ar' ? '/ar' : '';
+  await page.goto(`${prefix}/admin/reports/close-day`);
+  await expect(page.getByRole('alert').filter({ hasText: w.closedBefore })).toBeVisible();
+  await expect(page.getByRole('button', { name: w.closeDayButton })).toBeEnabled();
+  await expect(page.getByTestId('z-counted')).toBeVisible();
+  await expectNoOverflow(page);
+  await shots(page, testInfo, `close-day-again-${locale}`);
+  await page.goto(`${prefix}/admin/pos`);
+  await expect(page.getByTestId('till-day-closed')).toHaveText(w.dayClosed);
+  await shots(page, testInfo, `till-day-closed-${locale}`);
 }
 
 test.describe.configure({ timeout: 120_000 });
 
-test('shifts: a cashier opens, sells, pays out and closes short with a manager’s PIN; the day closes with a Z report', async ({
+test('shifts: a cashier is offered a shift for cash, pays out and closes short with a manager’s PIN; the day closes with a Z report', async ({
   page,
 }, testInfo) => {
   await signIn(page);
@@ -425,7 +526,11 @@ test('shifts: a cashier opens, sells, pays out and closes short with a manager�
   await createStaff(page, 'cashier', cashier.email, null);
   await createStaff(page, 'manager', `manager-${stamp()}@cashier.test`, PIN);
   await api(page, 'PUT', '/v1/settings/update', {
-    values: { timezone: ZONES.en, cash_difference_limit: '500' },
+    values: {
+      timezone: ZONES.en,
+      cash_difference_limit: '500',
+      payout_approval_limit: String(PAY_OUT_LIMIT),
+    },
   });
   await tillDay(page, 'en', testInfo, cashier);
 
