@@ -12,7 +12,7 @@ import {
   WRONG_TYPES,
 } from './bad-input.ts';
 import type { Operation, Param } from './operations.ts';
-import { valid, type JsonSchema } from './schema-arbitrary.ts';
+import { datesTogether, isDate, valid, type JsonSchema } from './schema-arbitrary.ts';
 
 /** A request as the fuzzer builds it: plain data, so fast-check can shrink it and print it. */
 export interface FuzzRequest {
@@ -43,7 +43,7 @@ export type Breaker =
 const text = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
 
 function paramsArb(params: Param[]): fc.Arbitrary<[string, string][]> {
-  return fc
+  const pairs = fc
     .tuple(
       ...params.map((p) =>
         p.required
@@ -55,6 +55,16 @@ function paramsArb(params: Param[]): fc.Arbitrary<[string, string][]> {
       ),
     )
     .map((pairs) => pairs.filter((p): p is [string, string] => p !== null));
+  // A range (`from`, `to`) is refused unless its ends are close and in order: now and then they are.
+  const dated = params.filter((p) => isDate(p.schema)).map((p) => p.name);
+  if (dated.length < 2) return pairs;
+  return fc
+    .tuple(pairs, fc.option(datesTogether(dated.length), { freq: 2 }))
+    .map(([list, dates]) =>
+      dates
+        ? list.map(([k, v]): [string, string] => [k, dated.includes(k) ? dates[dated.indexOf(k)]! : v])
+        : list,
+    );
 }
 
 function bodyArb(op: Operation): fc.Arbitrary<FuzzRequest['body']> {

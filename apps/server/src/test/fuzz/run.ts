@@ -49,6 +49,8 @@ export interface FuzzReport {
   failures: Failure[];
   /** Answers by operation and status class ("POST /v1/orders/create 2xx"), to see what the run reached. */
   statuses: Map<string, number>;
+  /** Milliseconds spent on each operation's requests (checks included), to see where a run's time goes. */
+  millis: Map<string, number>;
 }
 
 /** Operations are named by method and path; the seed of each comes from its name and the run's seed. */
@@ -190,6 +192,7 @@ export async function fuzz(t: TestContext, engine: Engine, options: FuzzOptions)
     untranslated: 0,
     failures: [],
     statuses: new Map(),
+    millis: new Map(),
   };
   /** The part of an operation's requests a round sends: a delete's all come in the last round. */
   const share = (op: Operation, round: number): [number, number] => {
@@ -201,7 +204,9 @@ export async function fuzz(t: TestContext, engine: Engine, options: FuzzOptions)
       const [from, to] = share(op, round);
       for (const [offset, request] of samples[i]!.slice(from, to).entries()) {
         const index = from + offset;
+        const sent = performance.now();
         const { status, changed, english, answer } = await prober.send(op, request, inArabic(index));
+        report.millis.set(opName(op), (report.millis.get(opName(op)) ?? 0) + performance.now() - sent);
         report.requests++;
         const key = `${opName(op)} ${Math.floor(status / 100)}xx`;
         report.statuses.set(key, (report.statuses.get(key) ?? 0) + 1);

@@ -1,3 +1,4 @@
+import { DATE_MAX, DATE_MIN, MAX_INT, MONEY_MAX } from '@cashier/contracts';
 import fc from 'fast-check';
 
 /** The subset of JSON Schema (OpenAPI 3.0 flavour) that zod's converter emits for our contracts. */
@@ -42,29 +43,101 @@ function bounds(s: JsonSchema): { min: number; max: number } {
   return { min: Math.max(min, Number.MIN_SAFE_INTEGER), max: Math.min(max, Number.MAX_SAFE_INTEGER) };
 }
 
+/**
+ * The limits of every integer column type and of the contract's own numbers: a value the contract
+ * lets through must fit the column it is stored in, on both engines. A 32-bit column holding a
+ * money field of up to MONEY_MAX answered 500 on PostgreSQL; these are what find that class.
+ */
+const COLUMN_EDGES = [
+  0,
+  1,
+  -1,
+  MAX_INT,
+  MAX_INT + 1,
+  -MAX_INT - 1,
+  -MAX_INT - 2,
+  2 ** 32,
+  MONEY_MAX,
+  MONEY_MAX + 1,
+  Number.MAX_SAFE_INTEGER,
+  Number.MIN_SAFE_INTEGER,
+];
+
 function integer(s: JsonSchema): fc.Arbitrary<number> {
   const { min, max } = bounds(s);
   const low = Math.max(min, Math.min(0, max));
   const small = fc.integer({ min: low, max: Math.min(max, low + SMALL) });
+  // Only the edges the schema allows: a valid request is what reaches a column.
+  const edges = [min, max, ...COLUMN_EDGES.filter((n) => n > min && n < max)];
   return fc.oneof(
-    { weight: 17, arbitrary: small },
+    { weight: 16, arbitrary: small },
     { weight: 2, arbitrary: fc.integer({ min, max }) },
-    { weight: 1, arbitrary: fc.constantFrom(min, max) },
+    { weight: 2, arbitrary: fc.constantFrom(...edges) },
   );
 }
+
+const DAY_MS = 86_400_000;
+const addDays = (date: string, days: number) => {
+  const at = Date.parse(`${date}T00:00:00Z`);
+  return Number.isNaN(at) ? date : new Date(at + days * DAY_MS).toISOString().slice(0, 10);
+};
 
 /** A real calendar day near today, so "not in the future" rules are met as often as broken. */
 const calendarDay = fc
   .integer({ min: -400, max: 1 })
-  .map((days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10));
+  .map((days) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10));
+
+/**
+ * Days a date field must answer for, 2xx or 4xx, never 5xx: years the time-zone code cannot read
+ * (0000, 0001, 0100, 9999), the contract's bounds and the days either side, and February 29 of
+ * years without one (2100 and 1900 are not leap years; 2024 is).
+ */
+export const EDGE_DATES: readonly string[] = [
+  '0000-01-01',
+  '0001-01-01',
+  '0100-01-01',
+  '9999-12-31',
+  addDays(DATE_MIN, -1),
+  DATE_MIN,
+  addDays(DATE_MIN, 1),
+  addDays(DATE_MAX, -1),
+  DATE_MAX,
+  addDays(DATE_MAX, 1),
+  '2023-02-29',
+  '2100-02-29',
+  '1900-02-29',
+  '2024-02-29',
+];
+
+/** A date field's value: mostly near today, often an edge. */
+const dateValue = fc.oneof(
+  { weight: 3, arbitrary: calendarDay },
+  { weight: 2, arbitrary: fc.constantFrom(...EDGE_DATES) },
+);
+
+/**
+ * Dates for the `count` date fields of one request (a report's `from` and `to`), now and then all
+ * within a few days of one another in order, so a range around an edge is valid as a range and
+ * its dates reach the code that reads them.
+ */
+export function datesTogether(count: number): fc.Arbitrary<string[]> {
+  const spread = fc.array(fc.integer({ min: 0, max: 3 }), { minLength: count - 1, maxLength: count - 1 });
+  return fc.tuple(dateValue, spread).map(([first, steps]) => {
+    let at = 0;
+    return [first, ...steps.map((step) => addDays(first, (at += step)))];
+  });
+}
+
+export const isDate = (s: JsonSchema) =>
+  s.format === 'date' || (s.allOf ?? []).some((a) => a.format === 'date');
 
 function string(s: JsonSchema): fc.Arbitrary<string> {
   const min = s.minLength ?? 0;
   const max = Math.max(min, Math.min(s.maxLength ?? TEXT_MAX, TEXT_MAX));
   const fits = (v: string) => v.length >= min && v.length <= (s.maxLength ?? Infinity);
   if (s.format === 'uuid') return fc.uuid({ version: 4 });
-  if (s.format === 'date') return calendarDay;
-  if (s.format === 'date-time') return calendarDay.map((d) => `${d}T12:00:00.000Z`);
+  if (s.format === 'date') return dateValue;
+  if (s.format === 'date-time') return dateValue.map((d) => `${d}T12:00:00.000Z`);
   if (s.format === 'email')
     return fc.stringMatching(/^[a-z]{1,8}\.?[a-z0-9]{0,4}@[a-z]{2,8}\.(com|sa|local)$/);
   // Several patterns come as allOf; the text is drawn from the most specific (the longest) and
@@ -87,7 +160,17 @@ function object(s: JsonSchema): fc.Arbitrary<Record<string, unknown>> {
   const requiredKeys = (s.required ?? []).filter((k) => k in props);
   // Now and then only the required fields: every optional one is a chance to be refused.
   const required = Object.fromEntries(requiredKeys.map((k) => [k, model[k]!]));
-  const known = fc.oneof(fc.record(model, { requiredKeys }), fc.record(required));
+  let known = fc.oneof(fc.record(model, { requiredKeys }), fc.record(required));
+  // As for query ranges (requests.ts): a body's date fields now and then close together, in order.
+  const dated = Object.keys(props).filter((k) => isDate(props[k]!));
+  if (dated.length >= 2) {
+    known = fc.tuple(known, fc.option(datesTogether(dated.length), { freq: 2 })).map(([record, dates]) => {
+      if (!dates) return record;
+      const copy = { ...record };
+      for (const [i, k] of dated.entries()) if (k in copy) copy[k] = dates[i];
+      return copy;
+    });
+  }
   if (!s.additionalProperties || typeof s.additionalProperties !== 'object') return known;
   const extra = fc.dictionary(fc.stringMatching(/^[a-z_]{1,12}$/), valid(s.additionalProperties), {
     maxKeys: 3,
