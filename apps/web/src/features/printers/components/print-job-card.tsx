@@ -8,6 +8,7 @@ import { useLocale } from '@/lib/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useRetryJob } from '../api';
 import { useMoment } from './use-moment';
+import { printerErrorText } from './printer-error';
 
 const STATUS_COLORS = { queued: 'yellow', sending: 'blue', printed: 'teal', failed: 'red' } as const;
 
@@ -58,7 +59,7 @@ export function PrintJobCard({ job, others }: PrintJobCardProps) {
         </Text>
         {job.lastError && job.status !== 'printed' && (
           <Text size="xs" c="red" style={{ overflowWrap: 'anywhere' }}>
-            {t('printers.jobs.lastError')} <bdi>{job.lastError}</bdi>
+            {t('printers.jobs.lastError')} <bdi>{printerErrorText(t, job.lastError)}</bdi>
           </Text>
         )}
         {open && <RetryControls job={job} title={title} others={others} />}

@@ -4,6 +4,7 @@ import type { Printer } from '@cashier/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
+import { printerErrorText } from './printer-error';
 import { useMoment } from './use-moment';
 
 type Health = Printer['health'];
@@ -51,7 +52,7 @@ export function PrinterHealth({ health }: { health: Health }) {
           {t('printers.health.lastError', { at: lastErrorAt ? moment(lastErrorAt) : '—' })}
           <br />
           {/* The server's words (a socket error, an address): apart from the sentence's direction. */}
-          <bdi>{lastError}</bdi>
+          <bdi>{printerErrorText(t, lastError)}</bdi>
         </Text>
       )}
       {(queued > 0 || failed > 0) && (

@@ -37,7 +37,8 @@ export function OrderActions({
       <Button leftSection={<IconPrinter size={18} />} onClick={() => window.print()} variant="default">
         {t('sales.order.printReceipt')}
       </Button>
-      <PrinterPrint order={order} />
+      {/* Reprinting on paper needs its own permission (the server enforces it, with a rate limit). */}
+      {can('orders.reprint') && <PrinterPrint order={order} />}
       {order.invoiceNumber !== null && completed && (
         <Button
           component={Link}
