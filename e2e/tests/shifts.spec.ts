@@ -496,6 +496,39 @@ async function tillDay(page: Page, locale: Locale, testInfo: TestInfo, cashier: 
   }
   await closeDay(page, locale, short, testInfo);
   await afterTheZ(page, locale, testInfo);
+  if (cashier) await shiftClosedElsewhere(page, await sellable(page));
+}
+
+/**
+ * The till believes a shift is open (its answer is stale: another device closed it), so it takes
+ * cash; the server refuses it (422), and the till offers the shift instead of only the error.
+ */
+async function shiftClosedElsewhere(page: Page, product: Product): Promise<void> {
+  const { shifts } = await api<{ shifts: { id: number }[] }>(page, 'GET', '/v1/shifts?status=closed');
+  const { report } = await api<{ report: { shift: { status: string } } }>(
+    page,
+    'GET',
+    `/v1/shifts/${shifts[0]!.id}`,
+  );
+  const stale = { report: { ...report, shift: { ...report.shift, status: 'open' } } };
+  await page.route('**/v1/shifts/current', (route) => route.fulfill({ json: stale }));
+  await page.goto('/admin/pos');
+  await expect(page.getByRole('button', { name: WORDS.en.menu })).toBeVisible();
+  await page.unroute('**/v1/shifts/current');
+  await page
+    .getByRole('button', { name: new RegExp(`^${escape(product.nameEn)}, `) })
+    .first()
+    .click();
+  await page.getByRole('button', { name: WORDS.en.pay }).click();
+  const pay = page.getByRole('dialog').filter({ has: page.getByTestId('pay-due') });
+  await expect(pay.getByTestId('cash-needs-shift')).toHaveCount(0);
+  await pay.getByRole('button', { name: WORDS.en.complete }).click();
+  const offer = page.getByRole('dialog', { name: WORDS.en.openShift });
+  await expect(offer.getByTestId('shift-needed')).toBeVisible();
+  await offer.getByRole('button', { name: 'Cancel' }).click();
+  await expect(offer).toBeHidden();
+  // Back at the payment, which now says cash needs a shift.
+  await expect(pay.getByTestId('cash-needs-shift')).toBeVisible();
 }
 
 /**
