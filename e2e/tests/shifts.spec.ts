@@ -544,6 +544,13 @@ async function afterTheZ(page: Page, locale: Locale, testInfo: TestInfo): Promis
   await expect(page.getByTestId('z-counted')).toBeVisible();
   await expectNoOverflow(page);
   await shots(page, testInfo, `close-day-again-${locale}`);
+  // A card-only restaurant switches the rule off: the page says cash is in no drawer count.
+  await api(page, 'PUT', '/v1/settings/update', { values: { cash_needs_shift: 'false' } });
+  await page.reload();
+  await expect(page.getByTestId('close-day-no-shift-rule')).toBeVisible();
+  await expect(page.getByTestId('figure-cash-outside')).toBeVisible();
+  await shots(page, testInfo, `close-day-no-shift-rule-${locale}`);
+  await api(page, 'PUT', '/v1/settings/update', { values: { cash_needs_shift: 'true' } });
   await page.goto(`${prefix}/admin/pos`);
   await expect(page.getByTestId('till-day-closed')).toHaveText(w.dayClosed);
   await shots(page, testInfo, `till-day-closed-${locale}`);
