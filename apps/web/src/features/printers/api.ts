@@ -1,6 +1,7 @@
 import type { PrinterInput } from '@cashier/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryRoots } from '@/api/query-keys';
+import { settingsQuery } from '@/api/settings';
 import { api } from '@/lib/api-client';
 
 export { useStations } from '@/api/stations';
@@ -82,5 +83,24 @@ export function useRetryJob() {
       }),
     meta: { handlesError: true },
     onSuccess: () => client.invalidateQueries({ queryKey: queryRoots.printers }),
+  });
+}
+
+/** GET /v1/settings, read afresh: the printer-target settings are for settings.manage only. */
+export function usePrinterRules() {
+  return useQuery({ ...settingsQuery(), refetchOnMount: 'always' });
+}
+
+/**
+ * PUT /v1/settings/update with the two printer-target settings: where printers may point beyond
+ * ports 9100–9109 and the local network's addresses. The server checks both and writes both or neither.
+ */
+export function useSavePrinterRules() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (values: { printer_allowed_ports: string; printer_allowed_hosts: string }) =>
+      api('PUT /v1/settings/update', { body: { values } }),
+    meta: { handlesError: true },
+    onSuccess: () => client.invalidateQueries({ queryKey: queryRoots.settings }),
   });
 }

@@ -11,6 +11,7 @@ import { notifySuccess } from '@/lib/notify';
 import { usePrinters } from '../api';
 import { PrintJobsDrawer } from '../components/print-jobs-drawer';
 import { PrinterForm } from '../components/printer-form';
+import { PrinterRules } from '../components/printer-rules';
 import { addressOf, PrintersTable } from '../components/printers-table';
 import { useConfirmDeletePrinter } from '../components/use-delete-printer';
 
@@ -70,6 +71,7 @@ export function PrintersPage() {
             </Text>
           ))}
       </Paper>
+      <PrinterRules />
       <Modal
         opened={editing !== null}
         onClose={() => setEditing(null)}
