@@ -36,6 +36,13 @@ describe.each(engines())('the print queue across a kill -9 on %s', (engine) => {
     let server = await startServer(build.main, database, env);
     try {
       const token = await signIn(server);
+      // The fake printer's ephemeral port, beyond the default 9100–9109 (printers/target.ts).
+      const allow = await fetch(`${server.url}/v1/settings/update`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ values: { printer_allowed_ports: String(printer.port) } }),
+      });
+      expect(allow.status).toBe(200);
       await call(server, token, '/v1/printers/create', {
         name: 'Kitchen',
         kind: 'kitchen',
