@@ -61,6 +61,9 @@ async function kitchen(server: Server, printers: TestPrinter[]): Promise<number[
     });
     byStation[i % STATIONS]!.push(c.id);
   }
+  // The fake printers listen on ephemeral ports, beyond the default 9100–9109 (printers/target.ts).
+  const ports = printers.map((p) => p.port).join(',');
+  await call(server, 'PUT', '/v1/settings/update', { values: { printer_allowed_ports: ports } });
   for (const [i, p] of printers.entries()) {
     const printer = { name: `Station ${i + 1}`, kind: 'kitchen', connection: 'network', host: '127.0.0.1' };
     await call(server, 'POST', '/v1/printers/create', { ...printer, port: p.port, stationId: ids[i] });
