@@ -1,13 +1,12 @@
 import * as contracts from '@cashier/contracts';
 import { MONEY_MAX, Money, MoneyTotal } from '@cashier/contracts';
 import { sql } from 'kysely';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import type { Engine } from '../config.ts';
 import { engines } from '../test/harness.ts';
-import { createPgDatabase } from '../test/pg-database.ts';
-import { createDb, type Db } from './kysely.ts';
-import { migrateToLatest } from './migrate.ts';
+import { emptyDatabase } from '../test/empty-database.ts';
+import type { Db } from './kysely.ts';
 
 /*
  * Every column that holds money must hold the largest amount the contracts accept (MONEY_MAX, 10^12
@@ -122,25 +121,6 @@ async function columnsOf(db: Db, engine: Engine): Promise<Column[]> {
   return columns;
 }
 
-async function migratedDatabase(engine: Engine): Promise<{ db: Db; close: () => Promise<void> }> {
-  let url = ':memory:';
-  let drop = () => Promise.resolve();
-  if (engine === 'postgres') {
-    const adminUrl = inject('postgresUrl');
-    if (!adminUrl) throw new Error('PostgreSQL is not available');
-    ({ url, drop } = await createPgDatabase(adminUrl, 'cashier_money'));
-  }
-  const db = createDb({ engine, databaseUrl: url });
-  await migrateToLatest(db, engine);
-  return {
-    db,
-    close: async () => {
-      await db.destroy();
-      await drop();
-    },
-  };
-}
-
 describe('the money fields read from the contracts', () => {
   it('include the amounts of an order, a payment, a display and a shift', () => {
     const fields = moneyFields();
@@ -152,7 +132,7 @@ describe('the money fields read from the contracts', () => {
 
 describe.each(engines())('money columns on %s', (engine) => {
   it("hold the contracts' largest amount, in every table", async () => {
-    const { db, close } = await migratedDatabase(engine);
+    const { db, close } = await emptyDatabase(engine, 'cashier_money');
     try {
       const money = moneyFields();
       const columns = (await columnsOf(db, engine)).filter(

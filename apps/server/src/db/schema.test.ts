@@ -1,10 +1,9 @@
 import { sql, type TableMetadata } from 'kysely';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Engine } from '../config.ts';
 import { engines } from '../test/harness.ts';
-import { createPgDatabase } from '../test/pg-database.ts';
-import { createDb, type Db } from './kysely.ts';
-import { migrateToLatest } from './migrate.ts';
+import { emptyDatabase } from '../test/empty-database.ts';
+import type { Db } from './kysely.ts';
 import { SCHEMA } from './schema.ts';
 
 /*
@@ -65,29 +64,9 @@ async function migrated(db: Db, engine: Engine, tables: TableMetadata[]): Promis
   return shape;
 }
 
-/** A new database with nothing but the migrations: in memory for SQLite, a throwaway one on PostgreSQL. */
-async function emptyDatabase(engine: Engine): Promise<{ db: Db; close: () => Promise<void> }> {
-  let url = ':memory:';
-  let drop = () => Promise.resolve();
-  if (engine === 'postgres') {
-    const adminUrl = inject('postgresUrl');
-    if (!adminUrl) throw new Error('PostgreSQL is not available');
-    ({ url, drop } = await createPgDatabase(adminUrl, 'cashier_schema'));
-  }
-  const db = createDb({ engine, databaseUrl: url });
-  await migrateToLatest(db, engine);
-  return {
-    db,
-    close: async () => {
-      await db.destroy();
-      await drop();
-    },
-  };
-}
-
 describe.each(engines())('the migrated schema on %s', (engine) => {
   it('has exactly the tables and columns db/schema.ts declares', async () => {
-    const { db, close } = await emptyDatabase(engine);
+    const { db, close } = await emptyDatabase(engine, 'cashier_schema');
     try {
       const tables = await db.introspection.getTables();
       expect(await migrated(db, engine, tables)).toEqual(declared());

@@ -1,10 +1,9 @@
 import { Migrator, sql } from 'kysely';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Engine } from '../../config.ts';
 import { planKitchen } from '../../modules/kitchen/plan.ts';
 import { engines } from '../../test/harness.ts';
-import { createPgDatabase } from '../../test/pg-database.ts';
-import { createDb } from '../kysely.ts';
+import { emptyDatabase } from '../../test/empty-database.ts';
 import { migrateToLatest } from '../migrate.ts';
 import { migrations } from './index.ts';
 
@@ -15,11 +14,7 @@ import { migrations } from './index.ts';
  */
 describe.each(engines())('upgrading to the kitchen on %s', (engine: Engine) => {
   it('records the lines of open orders as sent, and leaves parked and closed ones alone', async () => {
-    let url = ':memory:';
-    let drop = () => Promise.resolve();
-    if (engine === 'postgres')
-      ({ url, drop } = await createPgDatabase(inject('postgresUrl')!, 'cashier_upgrade'));
-    const db = createDb({ engine, databaseUrl: url });
+    const { db, close } = await emptyDatabase(engine, 'cashier_upgrade', { migrate: false });
     try {
       const migrator = new Migrator({
         db: db.withoutPlugins(),
@@ -56,8 +51,7 @@ describe.each(engines())('upgrading to the kitchen on %s', (engine: Engine) => {
       };
       expect(planKitchen([wanted], items)).toEqual({ add: [], void: [] });
     } finally {
-      await db.destroy();
-      await drop();
+      await close();
     }
   });
 });

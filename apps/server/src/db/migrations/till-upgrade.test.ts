@@ -1,9 +1,8 @@
 import { Migrator, sql } from 'kysely';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Engine } from '../../config.ts';
 import { engines } from '../../test/harness.ts';
-import { createPgDatabase } from '../../test/pg-database.ts';
-import { createDb } from '../kysely.ts';
+import { emptyDatabase } from '../../test/empty-database.ts';
 import { migrateToLatest } from '../migrate.ts';
 import { migrations } from './index.ts';
 
@@ -14,11 +13,7 @@ import { migrations } from './index.ts';
  */
 describe.each(engines())('upgrading to money placed by drawer and Z on %s', (engine: Engine) => {
   it('tags what earlier Zs and shifts counted, and keeps the Z reports append-only', async () => {
-    let url = ':memory:';
-    let drop = () => Promise.resolve();
-    if (engine === 'postgres')
-      ({ url, drop } = await createPgDatabase(inject('postgresUrl')!, 'cashier_upgrade'));
-    const db = createDb({ engine, databaseUrl: url });
+    const { db, close } = await emptyDatabase(engine, 'cashier_upgrade', { migrate: false });
     try {
       const migrator = new Migrator({
         db: db.withoutPlugins(),
@@ -96,8 +91,7 @@ describe.each(engines())('upgrading to money placed by drawer and Z on %s', (eng
       await sql`update z_reports set closed_by = null where number = 1`.execute(db);
       await expect(sql`update shifts set z_report_id = 999 where id = 2`.execute(db)).rejects.toThrow();
     } finally {
-      await db.destroy();
-      await drop();
+      await close();
     }
   });
 });
