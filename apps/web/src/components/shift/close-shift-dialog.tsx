@@ -91,51 +91,55 @@ function CloseShiftForm({
   const { currency } = report;
   const form = useCloseShiftForm(report, onClosed);
   const hasNotes = denominationsOf(currency).length > 0;
+  // The approval's own form stays outside this one: React bubbles a submit from a portal to its
+  // React parents, so a PIN sent inside this form would send the close a second time.
   return (
-    <form onSubmit={(e) => void form.submit(e)} noValidate>
-      <Stack>
-        {hasNotes && (
-          <SegmentedControl
-            fullWidth
-            styles={touchSegments}
-            aria-label={t('shifts.count.how')}
-            value={form.mode}
-            onChange={(v) => form.setMode(v === 'amount' ? 'amount' : 'notes')}
-            data={[
-              { value: 'notes', label: t('shifts.count.byNotes') },
-              { value: 'amount', label: t('shifts.count.oneAmount') },
-            ]}
-          />
-        )}
-        {form.mode === 'notes' ? (
-          <DenominationGrid currency={currency} counts={form.counts} onChange={form.setCounts} />
-        ) : (
-          <MoneyInput
-            currency={currency}
+    <>
+      <form onSubmit={(e) => void form.submit(e)} noValidate>
+        <Stack>
+          {hasNotes && (
+            <SegmentedControl
+              fullWidth
+              styles={touchSegments}
+              aria-label={t('shifts.count.how')}
+              value={form.mode}
+              onChange={(v) => form.setMode(v === 'amount' ? 'amount' : 'notes')}
+              data={[
+                { value: 'notes', label: t('shifts.count.byNotes') },
+                { value: 'amount', label: t('shifts.count.oneAmount') },
+              ]}
+            />
+          )}
+          {form.mode === 'notes' ? (
+            <DenominationGrid currency={currency} counts={form.counts} onChange={form.setCounts} />
+          ) : (
+            <MoneyInput
+              currency={currency}
+              size="md"
+              label={t('shifts.count.countedAmount', { currency })}
+              value={form.amount}
+              onChange={(e) => form.setAmount(e.currentTarget.value)}
+              data-autofocus
+            />
+          )}
+          <TextInput
             size="md"
-            label={t('shifts.count.countedAmount', { currency })}
-            value={form.amount}
-            onChange={(e) => form.setAmount(e.currentTarget.value)}
-            data-autofocus
+            label={t('shifts.count.note')}
+            description={t('shifts.count.noteHint')}
+            maxLength={300}
+            value={form.note}
+            onChange={(e) => form.setNote(e.currentTarget.value)}
           />
-        )}
-        <TextInput
-          size="md"
-          label={t('shifts.count.note')}
-          description={t('shifts.count.noteHint')}
-          maxLength={300}
-          value={form.note}
-          onChange={(e) => form.setNote(e.currentTarget.value)}
-        />
-        {form.error && (
-          <Alert color="red" role="alert">
-            {form.error}
-          </Alert>
-        )}
-        <CountSummary form={form} currency={currency} onClose={onClose} />
-      </Stack>
+          {form.error && (
+            <Alert color="red" role="alert">
+              {form.error}
+            </Alert>
+          )}
+          <CountSummary form={form} currency={currency} onClose={onClose} />
+        </Stack>
+      </form>
       {form.approvalDialog}
-    </form>
+    </>
   );
 }
 
