@@ -37,6 +37,7 @@ describe.each(engines())('every sale in exactly one Z on %s', (engine) => {
   let t: TestContext;
   let ledger: Ledger;
   let run = 0;
+  const played = { days: 0, sales: 0, zs: 0 };
   beforeAll(async () => {
     t = await createTestContext(engine, {
       demo: true,
@@ -50,6 +51,9 @@ describe.each(engines())('every sale in exactly one Z on %s', (engine) => {
   afterAll(async () => {
     vi.useRealTimers();
     await t.close();
+    console.log(
+      `exactly one Z on ${engine}: ${played.days} days, ${played.sales} sales, ${played.zs} Z reports`,
+    );
   });
 
   const openShift = async () =>
@@ -130,6 +134,9 @@ describe.each(engines())('every sale in exactly one Z on %s', (engine) => {
           .where('currency', '=', 'SAR')
           .executeTakeFirstOrThrow();
         expect(zs.reduce((s, z) => s + z.figures.orders, 0)).toBe(Number(sold.n));
+        played.days += days.length;
+        played.sales += Number(sold.n);
+        played.zs += zs.length;
         expect(zs.reduce((s, z) => s + z.figures.sales, 0)).toBe(Number(sold.sales ?? 0));
 
         // A day's Zs add up to its daily report.
