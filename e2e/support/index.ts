@@ -80,8 +80,11 @@ export async function shot(page: Page, testInfo: TestInfo, name: string): Promis
 export async function settle(page: Page): Promise<void> {
   const close = page.locator('.mantine-Notification-closeButton');
   // One may be leaving already as another is clicked: a miss is fine, the count is what matters.
-  for (const button of await close.all()) await button.click({ timeout: 1000 }).catch(() => undefined);
-  await expect(close).toHaveCount(0);
+  // One may also arrive after the buttons were listed (its request answered late): list again.
+  await expect(async () => {
+    for (const button of await close.all()) await button.click({ timeout: 1000 }).catch(() => undefined);
+    await expect(close).toHaveCount(0, { timeout: 2000 });
+  }).toPass({ timeout: 15_000 });
   await page.evaluate(() =>
     Promise.all(
       document
