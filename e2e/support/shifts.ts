@@ -123,6 +123,17 @@ export async function shots(page: Page, testInfo: TestInfo, name: string): Promi
 
 export const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** Finds a product at the till, adds it to the cart and opens the payment dialog. */
+async function addAndPay(page: Page, locale: Locale, name: string): Promise<void> {
+  const w = WORDS[locale];
+  await page.getByRole('searchbox', { name: w.search }).fill(name);
+  await page
+    .getByRole('button', { name: new RegExp(`^${escape(name)}, `) })
+    .first()
+    .click();
+  await page.getByRole('button', { name: w.pay }).click();
+}
+
 /** One product sold at the till, paid in cash (the exact amount) or by card; returns the total. */
 export async function sell(
   page: Page,
@@ -131,12 +142,7 @@ export async function sell(
   method: 'cash' | 'card',
 ): Promise<number> {
   const w = WORDS[locale];
-  await page.getByRole('searchbox', { name: w.search }).fill(name);
-  await page
-    .getByRole('button', { name: new RegExp(`^${escape(name)}, `) })
-    .first()
-    .click();
-  await page.getByRole('button', { name: w.pay }).click();
+  await addAndPay(page, locale, name);
   const dialog = page.getByRole('dialog');
   const total = await minorOf(dialog.getByTestId('pay-due'));
   if (method === 'card') await dialog.getByText(w.card, { exact: true }).click();
@@ -159,12 +165,7 @@ export async function sellOpeningShift(
   testInfo: TestInfo,
 ): Promise<number> {
   const w = WORDS[locale];
-  await page.getByRole('searchbox', { name: w.search }).fill(name);
-  await page
-    .getByRole('button', { name: new RegExp(`^${escape(name)}, `) })
-    .first()
-    .click();
-  await page.getByRole('button', { name: w.pay }).click();
+  await addAndPay(page, locale, name);
   const pay = page.getByRole('dialog').filter({ has: page.getByTestId('pay-due') });
   const total = await minorOf(pay.getByTestId('pay-due'));
   await expect(pay.getByTestId('cash-needs-shift')).toContainText(w.cashNeedsShift);

@@ -38,13 +38,12 @@ export class ZReportsService {
       // this one. A refused close rolls the number back, so numbers have no gaps.
       const n = await nextCounter(trx, 'z-report');
       const at = nowIso();
-      const ahead = await previewAt(trx, at, null);
-      if (ahead.openShifts.length > 0)
-        throw conflict('shifts.openShifts', { shifts: 'field.closeShiftsFirst' });
-      if (ahead.openOrders.length > 0 && !acknowledgeOpenOrders)
-        throw conflict('shifts.openOrders', { acknowledgeOpenOrders: 'field.confirmOpenOrders' });
+      // Tagged first and read once: a refusal below rolls the tags back with the number.
       await takeIntoZ(trx, n);
       const p = await previewAt(trx, at, n);
+      if (p.openShifts.length > 0) throw conflict('shifts.openShifts', { shifts: 'field.closeShiftsFirst' });
+      if (p.openOrders.length > 0 && !acknowledgeOpenOrders)
+        throw conflict('shifts.openOrders', { acknowledgeOpenOrders: 'field.confirmOpenOrders' });
       // A quiet day still closes once; a second Z with nothing in it would only be noise.
       if (isEmpty(p) && p.closedToday > 0) throw conflict('shifts.nothingToClose');
       const counted = p.shifts.reduce((sum, s) => sum + (s.counted ?? 0), 0);
