@@ -51,6 +51,8 @@ export const SETTING_DEFINITIONS = {
   kitchen_both_languages: { public: false, schema: boolString },
   /** A ready number leaves the order-ready board after this many minutes if nobody collects it. */
   board_clear_minutes: { public: false, schema: intString(1, 240) },
+  /** The counter display moves on from a paid sale after this many seconds, if the till has not. */
+  display_paid_seconds: { public: false, schema: intString(1, 600) },
   /** The shared counter till locks after this many idle minutes. */
   pos_lock_minutes: { public: false, schema: intString(1, 240) },
   /** The hour (0–12, local) a business day starts: sales before it belong to the day before. */

@@ -35,6 +35,7 @@ const DEFAULT_SETTINGS: Record<SettingKey, string> = {
   kitchen_late_minutes: '15',
   kitchen_both_languages: 'false',
   board_clear_minutes: '10',
+  display_paid_seconds: '15',
   pos_lock_minutes: '2',
   day_start_hour: '0',
   cash_difference_limit: '0',

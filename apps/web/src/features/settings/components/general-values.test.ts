@@ -30,6 +30,7 @@ const saved = {
   kitchen_late_minutes: '15',
   kitchen_both_languages: 'false',
   board_clear_minutes: '10',
+  display_paid_seconds: '15',
   pos_lock_minutes: '2',
   day_start_hour: '0',
   cash_difference_limit: '0',
@@ -117,5 +118,17 @@ describe('general settings form', () => {
       kitchen_warn_minutes: 'Enter whole minutes from 1 to 240.',
       pos_lock_minutes: 'This field is required.',
     });
+  });
+
+  it('keeps the customer display time as whole seconds, 1 to 600, as the server does', () => {
+    const resolve = schemaResolver(GeneralFormSchema, i18n.t, generalMessages(i18n.t));
+    expect(initialValues({ ...saved, display_paid_seconds: undefined }).display_paid_seconds).toBe(15);
+    const out = check({ ...initialValues(saved), display_paid_seconds: 4 });
+    expect(changedValues(out, saved)).toEqual({ display_paid_seconds: '4' });
+    for (const wrong of [0, 601, 2.5]) {
+      expect(resolve({ ...initialValues(saved), display_paid_seconds: wrong })).toEqual({
+        display_paid_seconds: 'Enter whole seconds from 1 to 600.',
+      });
+    }
   });
 });

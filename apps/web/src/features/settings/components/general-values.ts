@@ -39,6 +39,7 @@ export const GENERAL_KEYS = [
   'kitchen_late_minutes',
   'kitchen_both_languages',
   'board_clear_minutes',
+  'display_paid_seconds',
   'pos_lock_minutes',
 ] as const satisfies readonly SettingKey[];
 export type GeneralKey = (typeof GENERAL_KEYS)[number];
@@ -77,11 +78,12 @@ export function initialValues(saved: Partial<Record<SettingKey, string>>): Gener
     kitchen_late_minutes: minutes(saved.kitchen_late_minutes, 15),
     kitchen_both_languages: saved.kitchen_both_languages === 'true',
     board_clear_minutes: minutes(saved.board_clear_minutes, 10),
+    display_paid_seconds: minutes(saved.display_paid_seconds, 15),
     pos_lock_minutes: minutes(saved.pos_lock_minutes, 2),
   };
 }
 
-/** A stored number of minutes for its NumberInput; a missing one shows the seeded default. */
+/** A stored number of minutes (or seconds) for its NumberInput; a missing one shows the seeded default. */
 const minutes = (value: string | undefined, fallback: number) => (value ? Number(value) : fallback);
 
 /** Offered languages as stored: the default first, so `languages` and `default_language` agree. */
@@ -115,9 +117,13 @@ function percentField(key: PercentKey) {
 }
 
 type MinutesKey =
-  'kitchen_warn_minutes' | 'kitchen_late_minutes' | 'board_clear_minutes' | 'pos_lock_minutes';
+  | 'kitchen_warn_minutes'
+  | 'kitchen_late_minutes'
+  | 'board_clear_minutes'
+  | 'display_paid_seconds'
+  | 'pos_lock_minutes';
 
-/** Minutes from a NumberInput (a number, or text while empty) as the setting's stored text. */
+/** Minutes or seconds from a NumberInput (a number, or text while empty) as the setting's stored text. */
 const minutesField = (key: MinutesKey) =>
   z
     .union([z.number(), z.string()])
@@ -171,6 +177,7 @@ export const GeneralFormSchema = z
       .transform((both) => String(both))
       .pipe(setting('kitchen_both_languages')),
     board_clear_minutes: minutesField('board_clear_minutes'),
+    display_paid_seconds: minutesField('display_paid_seconds'),
     pos_lock_minutes: minutesField('pos_lock_minutes'),
   })
   .refine((v) => v.languages.includes(v.default_language), { path: ['default_language'], when: () => true })

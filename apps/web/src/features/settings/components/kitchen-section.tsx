@@ -6,10 +6,13 @@ import { Section } from './general-sections';
 
 type GeneralForm = SchemaForm<typeof GeneralFormSchema>;
 
-/** Whole minutes, typed or stepped; the setting's rule bounds them (the message says how). */
+/** Whole minutes (or seconds), typed or stepped; the setting's rule bounds them (the message says how). */
 const minutes = { min: 1, allowDecimal: false, allowNegative: false, clampBehavior: 'none' } as const;
 
-/** How the kitchen screens flag waiting tickets, the pickup board, and the counter till's lock. */
+/**
+ * How the kitchen screens flag waiting tickets, the pickup board, the counter display's paid sale,
+ * and the counter till's lock.
+ */
 export function KitchenSection({ form }: { form: GeneralForm }) {
   const { t } = useTranslation();
   return (
@@ -35,6 +38,13 @@ export function KitchenSection({ form }: { form: GeneralForm }) {
             max={240}
             {...minutes}
             {...form.getInputProps('board_clear_minutes')}
+          />
+          <NumberInput
+            label={t('settings.displayPaid')}
+            description={t('settings.displayPaidHint')}
+            max={600}
+            {...minutes}
+            {...form.getInputProps('display_paid_seconds')}
           />
           <NumberInput
             label={t('settings.posLock')}
