@@ -14,6 +14,7 @@ import {
 import { PAYMENT_METHODS } from './constants.ts';
 import { CalendarDate } from './expenses.ts';
 import { Course, LINE_KITCHEN_STATES, ORDER_KITCHEN_STATUSES } from './kitchen.ts';
+import { ORDER_KINDS } from './order-kinds.ts';
 import { ORDER_STATUSES, ORDER_TYPES } from './order-state.ts';
 import { says } from './messages/index.ts';
 
@@ -238,6 +239,8 @@ export type OneOrderResponse = z.infer<typeof OneOrderResponse>;
 
 export const OrdersQuery = z.object({
   type: z.enum(ORDER_TYPES).optional(),
+  /** How it was sold: `counter` and `dine-in` tell `pos` orders apart by their table. */
+  kind: z.enum(ORDER_KINDS).optional(),
   status: z.enum(ORDER_STATUSES).optional(),
   from: CalendarDate.optional(),
   to: CalendarDate.optional(),

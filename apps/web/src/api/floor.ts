@@ -1,10 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { currentLocale } from '@/lib/i18n';
+import { byName } from '@/lib/natural-sort';
 import { queryRoots } from './query-keys';
 
 /** GET /v1/tables/list: the active tables, each with its open order (the floor view, the POS). */
 export async function getFloor(signal?: AbortSignal) {
-  return (await api('GET /v1/tables/list', { signal })).tables;
+  // Naturally sorted for every list of them: T2 before T10.
+  return byName((await api('GET /v1/tables/list', { signal })).tables, currentLocale());
 }
 
 export const floorQuery = () =>

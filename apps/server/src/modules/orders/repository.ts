@@ -2,6 +2,7 @@ import {
   OPEN_STATUSES,
   type AuditEntry,
   type Order,
+  type OrderKind,
   type OrderStatus,
   type OrderType,
   type TableStatus,
@@ -22,6 +23,7 @@ const OPEN = [...OPEN_STATUSES];
 
 export interface OrderFilter {
   type?: OrderType | undefined;
+  kind?: OrderKind | undefined;
   status?: OrderStatus | undefined;
   from?: string | undefined;
   to?: string | undefined;
@@ -33,6 +35,10 @@ export interface OrderFilter {
 function filtered(db: Db, f: OrderFilter) {
   let q = db.selectFrom('orders');
   if (f.type) q = q.where('type', '=', f.type);
+  // A kind is a type, a `pos` order told apart by its table: a counter sale has none.
+  if (f.kind === 'counter') q = q.where('type', '=', 'pos').where('tableId', 'is', null);
+  else if (f.kind === 'dine-in') q = q.where('type', '=', 'pos').where('tableId', 'is not', null);
+  else if (f.kind) q = q.where('type', '=', f.kind);
   if (f.status) q = q.where('status', '=', f.status);
   if (f.open) q = q.where('status', 'in', OPEN);
   if (f.from) q = q.where('businessDate', '>=', f.from);
