@@ -21,6 +21,25 @@ function isTimeZone(tz: string): boolean {
   }
 }
 
+const FeedbackEmail = z.email();
+/** http(s), a host with a dot in it, then anything without spaces. */
+const WEB_ADDRESS = /^https?:\/\/[a-z0-9-]+(\.[a-z0-9-]+)+(:\d{1,5})?([/?#]\S*)?$/i;
+
+/**
+ * What `feedback_contact` holds: nothing, an email address, or an http(s) web address.
+ * @example feedbackContactKind('help@example.org') // 'email'
+ */
+export function feedbackContactKind(value: string): 'email' | 'url' | null {
+  const v = value.trim();
+  if (!v) return null;
+  if (FeedbackEmail.safeParse(v).success) return 'email';
+  return WEB_ADDRESS.test(v) ? 'url' : null;
+}
+
+function isFeedbackContact(value: string): boolean {
+  return value.trim() === '' || feedbackContactKind(value) !== null;
+}
+
 /**
  * Every setting key, how its value is checked, and whether it is readable before sign-in
  * (every layout loads the public ones). `secret` values are never returned by the API.
@@ -41,8 +60,26 @@ export const SETTING_DEFINITIONS = {
   service_charge_bp: { public: false, schema: intString(0, 10_000) },
   address: { public: false, schema: SafeString({ multiline: true }).trim().max(500) },
   phone: { public: true, schema: SafeString().trim().max(40) },
+  /**
+   * Where "Give feedback" goes: an email address (a mailto: link) or an https:// page; empty hides
+   * the link. Public: the sign-in page's footer reads it.
+   */
+  feedback_contact: {
+    public: true,
+    schema: SafeString().trim().max(300).refine(isFeedbackContact, says.emailOrWebAddress),
+  },
+  /** 'true' shows the cashier what the drawer should hold while they count it; 'false' is a blind count. */
+  shift_close_shows_expected: { public: false, schema: boolString },
+  /**
+   * The seller's legal (registered) name, printed on every tax invoice and carried by the ZATCA QR;
+   * empty means the restaurant's name. The one place it is entered (the ZATCA plugin reads it).
+   */
+  seller_name: { public: false, schema: SafeString().trim().max(200) },
+  /** The VAT registration number, printed on every receipt and invoice and carried by the ZATCA QR. */
   vat_number: { public: false, schema: SafeString().trim().max(40) },
   receipt_footer: { public: false, schema: SafeString({ multiline: true }).trim().max(500) },
+  /** The footer of an Arabic receipt; empty prints the English one. */
+  receipt_footer_ar: { public: false, schema: SafeString({ multiline: true }).trim().max(500) },
   discount_approval_bp: { public: false, schema: intString(0, 10_000) },
   /** A kitchen ticket turns amber after this many minutes, red after the next. */
   kitchen_warn_minutes: { public: false, schema: intString(1, 240) },

@@ -28,8 +28,13 @@ const DEFAULT_SETTINGS: Record<SettingKey, string> = {
   service_charge_bp: '0',
   address: '',
   phone: '',
+  // No project address is published yet, so feedback has no recipient until the owner sets one.
+  feedback_contact: '',
+  shift_close_shows_expected: 'false',
+  seller_name: '',
   vat_number: '',
   receipt_footer: 'Thank you for your visit',
+  receipt_footer_ar: 'شكرًا لزيارتكم',
   discount_approval_bp: '2000',
   kitchen_warn_minutes: '8',
   kitchen_late_minutes: '15',

@@ -132,7 +132,7 @@ describe.each(engines())('compression on %s', (engine) => {
       expect(plain.headers.vary).toContain('accept-encoding');
       expect(plain.body).toBe(html);
 
-      const br = await get('/ar/admin/orders/12', { 'accept-encoding': 'gzip, deflate, br' });
+      const br = await get('/ar/admin/sales/order/12', { 'accept-encoding': 'gzip, deflate, br' });
       expect(br.statusCode).toBe(200);
       expect(br.headers['content-encoding']).toBe('br');
       expect(br.headers.vary).toContain('accept-encoding');

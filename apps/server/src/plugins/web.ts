@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
+import { isWebPath } from '@cashier/contracts';
 import type { FastifyInstance } from 'fastify';
 import { COMPRESS_THRESHOLD } from './compression.ts';
 import { AppError } from '../lib/errors.ts';
@@ -64,7 +65,9 @@ function indexPage(file: string) {
 
 /**
  * Serves uploads and the built web app; any other GET that accepts HTML gets index.html so the
- * client router can handle deep links. API paths answer JSON 404s.
+ * client router can handle deep links: with 200 for a page the app has (WEB_ROUTES, the list its
+ * router declares), with 404 for any other path (the app then shows its "not found" view). API
+ * paths answer JSON 404s.
  */
 export async function registerWeb(app: FastifyInstance, webDist: string, uploadsDir: string): Promise<void> {
   fs.mkdirSync(uploadsDir, { recursive: true });
@@ -95,7 +98,7 @@ export async function registerWeb(app: FastifyInstance, webDist: string, uploads
   const readIndex = indexPage(path.join(webDist, 'index.html'));
 
   app.setNotFoundHandler((request, reply) => {
-    const url = request.url.split('?')[0] ?? '/';
+    const url = request.url.split(/[?#]/)[0] ?? '/';
     const wantsHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
     if (API_PREFIXES.some((p) => url.startsWith(p)) || !wantsHtml) {
       return reply.send(
@@ -112,6 +115,7 @@ export async function registerWeb(app: FastifyInstance, webDist: string, uploads
     // A not-found handler is not a route, so @fastify/compress never sees this answer: it is
     // compressed here, by the same rules (Accept-Encoding, the size threshold, x-no-compression).
     reply
+      .status(isWebPath(url) ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding');

@@ -101,6 +101,9 @@ export const lazyPages = {
   support: screen(['settings'], () =>
     import('@/features/support/pages/support-page').then((m) => ({ Component: m.SupportPage })),
   ),
+  publicSupport: screen(['settings'], () =>
+    import('@/features/support/pages/support-page').then((m) => ({ Component: m.PublicSupportPage })),
+  ),
   salesPos: screen(['sales', 'users'], () =>
     import('@/features/sales/pages/sales-list-page').then((m) => ({ Component: m.PosSalesPage })),
   ),

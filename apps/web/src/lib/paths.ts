@@ -2,9 +2,9 @@ import { useCallback } from 'react';
 import { useLocation } from 'react-router';
 import { localeFromPath, localizePath, type Locale } from './locale';
 
-/** Where the footer's support and feedback links go. */
+/** Where the footer's support link goes: the back office's page, and the one readable signed out. */
 export const SUPPORT_PATH = '/admin/support';
-export const FEEDBACK_PATH = '/admin/support#feedback';
+export const PUBLIC_SUPPORT_PATH = '/support';
 
 /** The locale of the current URL. */
 export function useRouteLocale(): Locale {

@@ -6,6 +6,7 @@ export const ar: Arabic<typeof en> = {
   required: 'مطلوب',
   controlCharacters: 'يجب ألا يحتوي على محارف تحكم',
   emailAddress: 'يجب أن يكون بريدًا إلكترونيًا',
+  emailOrWebAddress: 'يجب أن يكون بريدًا إلكترونيًا أو عنوان ويب يبدأ بـ http:// أو https://',
   customerEmail: 'يجب أن يكون بريدًا إلكترونيًا',
   pinDigits: 'يجب أن يكون من 4 إلى 6 أرقام',
   passwordLength: 'يجب ألا يقل عن 10 أحرف',

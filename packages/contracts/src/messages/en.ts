@@ -7,6 +7,7 @@ export const en = {
   required: 'is required',
   controlCharacters: 'must not contain control characters',
   emailAddress: 'must be an email address',
+  emailOrWebAddress: 'must be an email address or a web address starting with http:// or https://',
   customerEmail: 'must be an e-mail address',
   pinDigits: 'must be 4 to 6 digits',
   passwordLength: 'must be at least 10 characters',

@@ -21,7 +21,16 @@ describe.each(engines())('settings and plugins on %s', (engine) => {
   it('shows only the public keys before sign-in, everything but secrets after', async () => {
     const anon = (await t.app.inject({ url: '/v1/settings' })).json<{ settings: Setting[] }>().settings;
     expect(anon.map((s) => s.key).sort()).toEqual(
-      ['currency', 'default_language', 'languages', 'logo', 'phone', 'restaurant_name', 'small_logo'].sort(),
+      [
+        'currency',
+        'default_language',
+        'feedback_contact',
+        'languages',
+        'logo',
+        'phone',
+        'restaurant_name',
+        'small_logo',
+      ].sort(),
     );
     expect(anon[0]).toEqual({ id: expect.any(Number), key: expect.any(String), value: expect.any(String) });
     const staff = (await t.app.inject({ url: '/v1/settings', headers: owner })).json<{

@@ -2,7 +2,7 @@ import { AppShell } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { AppFooter } from '@/components/app-footer';
 import { useLayoutSettings } from '@/lib/layout-settings';
 import { usePrintLateAlerts } from '@/lib/print-alerts';
@@ -19,6 +19,9 @@ const HEADER_HEIGHT = 64;
 /** Mantine's sm and md breakpoints: a drawer below 768 px, an icon rail below 992 px */
 const PHONE = '(max-width: 47.99em)';
 const TABLET = '(max-width: 61.99em)';
+/** Below 1440 px the till folds the menu to its icon rail: the cart and products need the room. */
+const TILL_RAIL = '(max-width: 89.99em)';
+const TILL_PATH = /\/admin\/pos(\/|$)/;
 
 /** Sidebar, top bar, page and footer, shaped by the layout customizer's choices. */
 export function DashboardLayout() {
@@ -27,7 +30,9 @@ export function DashboardLayout() {
   const [drawerOpened, drawer] = useDisclosure(false);
   const phone = useMediaQuery(PHONE, false, { getInitialValueInEffect: false });
   const tablet = useMediaQuery(TABLET, false, { getInitialValueInEffect: false });
-  const size = tablet ? 'condensed' : settings.sidebarSize;
+  const tillRail = useMediaQuery(TILL_RAIL, false, { getInitialValueInEffect: false });
+  const till = TILL_PATH.test(useLocation().pathname);
+  const size = tablet || (till && tillRail) ? 'condensed' : settings.sidebarSize;
   // The phone's drawer is fetched the first time it opens, then stays to slide in and out.
   const [navWanted, setNavWanted] = useState(false);
   if (drawerOpened && phone && !navWanted) setNavWanted(true);
@@ -65,7 +70,7 @@ export function DashboardLayout() {
           <div className={classes.page}>
             <Outlet />
           </div>
-          <AppFooter />
+          <AppFooter backOffice />
         </div>
       </AppShell.Main>
       <CommandPaletteSlot />

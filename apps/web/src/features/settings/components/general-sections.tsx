@@ -75,6 +75,17 @@ export function RestaurantSection({ form }: { form: GeneralForm }) {
           maxLength={40}
           {...form.getInputProps('vat_number')}
         />
+        <TextInput
+          label={t('settings.feedbackContact')}
+          description={t('settings.feedbackContactHint')}
+          type="text"
+          inputMode="email"
+          dir="ltr"
+          styles={ownDirection}
+          maxLength={300}
+          placeholder="feedback@example.com"
+          {...form.getInputProps('feedback_contact')}
+        />
         <Textarea
           label={t('settings.address')}
           maxLength={500}
@@ -148,6 +159,12 @@ export function MoneySection({ form, currencyChanged }: { form: GeneralForm; cur
           label={t('settings.cashNeedsShift')}
           description={t('settings.cashNeedsShiftHint')}
           {...form.getInputProps('cash_needs_shift', { type: 'checkbox' })}
+        />
+        <Switch
+          size="md"
+          label={t('settings.showsExpected')}
+          description={t('settings.showsExpectedHint')}
+          {...form.getInputProps('shift_close_shows_expected', { type: 'checkbox' })}
         />
         <Radio.Group
           label={t('settings.taxMode')}

@@ -36,6 +36,8 @@ const saved = {
   cash_difference_limit: '0',
   payout_approval_limit: '0',
   cash_needs_shift: 'true',
+  shift_close_shows_expected: 'false',
+  feedback_contact: '',
 } as const;
 
 beforeAll(() => loadStrings('en'));

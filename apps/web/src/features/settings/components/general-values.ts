@@ -27,8 +27,10 @@ export const GENERAL_KEYS = [
   'cash_difference_limit',
   'payout_approval_limit',
   'cash_needs_shift',
+  'shift_close_shows_expected',
   'address',
   'phone',
+  'feedback_contact',
   'vat_number',
   'timezone',
   'day_start_hour',
@@ -66,8 +68,11 @@ export function initialValues(saved: Partial<Record<SettingKey, string>>): Gener
     payout_approval_limit: minorToDecimal(Number(saved.payout_approval_limit ?? 0), saved.currency || 'SAR'),
     // On unless switched off, as the server reads it.
     cash_needs_shift: saved.cash_needs_shift !== 'false',
+    // A blind count unless switched on, as the server reads it.
+    shift_close_shows_expected: saved.shift_close_shows_expected === 'true',
     address: saved.address ?? '',
     phone: saved.phone ?? '',
+    feedback_contact: saved.feedback_contact ?? '',
     vat_number: saved.vat_number ?? '',
     timezone: saved.timezone || 'UTC',
     day_start_hour: saved.day_start_hour || '0',
@@ -162,8 +167,13 @@ export const GeneralFormSchema = z
       .boolean()
       .transform((needs) => String(needs))
       .pipe(setting('cash_needs_shift')),
+    shift_close_shows_expected: z
+      .boolean()
+      .transform((shows) => String(shows))
+      .pipe(setting('shift_close_shows_expected')),
     address: setting('address'),
     phone: setting('phone'),
+    feedback_contact: setting('feedback_contact'),
     vat_number: setting('vat_number'),
     timezone: setting('timezone'),
     day_start_hour: setting('day_start_hour'),

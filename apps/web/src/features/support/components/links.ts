@@ -16,6 +16,4 @@ export const SUPPORT_LINKS = {
   apiDocs: '/api/docs',
   docs: `${PROJECT_URL}#readme`,
   issues: `${PROJECT_URL}/issues`,
-  /** Who receives feedback mail; empty lets the person choose in their mail app. */
-  feedbackEmail: env.VITE_FEEDBACK_EMAIL ?? '',
 };

@@ -1,4 +1,15 @@
-import { Anchor, Button, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title, Group } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Container,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  Group,
+} from '@mantine/core';
 import { IconBook, IconBug, IconInfoCircle, IconMessage, IconPhone } from '@tabler/icons-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,8 +36,8 @@ function Card({ icon, title, children }: { icon: ReactNode; title: string; child
   );
 }
 
-/** How to call the restaurant itself, or where to set its phone number. */
-function RestaurantCard({ phone }: { phone: string | undefined }) {
+/** How to call the restaurant itself, or (for staff) where to set its phone number. */
+function RestaurantCard({ phone, signedIn }: { phone: string | undefined; signedIn: boolean }) {
   const { t } = useTranslation();
   const to = useLocalizedPath();
   return (
@@ -40,12 +51,14 @@ function RestaurantCard({ phone }: { phone: string | undefined }) {
         </>
       ) : (
         <>
-          <Text size="sm">{t('support.restaurant.none')}</Text>
-          <div>
-            <Button component={Link} to={to('/admin/settings/general')} variant="light" size="sm">
-              {t('support.restaurant.setPhone')}
-            </Button>
-          </div>
+          <Text size="sm">{t(signedIn ? 'support.restaurant.none' : 'support.restaurant.askManager')}</Text>
+          {signedIn && (
+            <div>
+              <Button component={Link} to={to('/admin/settings/general')} variant="light" size="sm">
+                {t('support.restaurant.setPhone')}
+              </Button>
+            </div>
+          )}
         </>
       )}
     </Card>
@@ -54,8 +67,11 @@ function RestaurantCard({ phone }: { phone: string | undefined }) {
 
 const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
-/** /admin/support: where to get help, and a way to send feedback (#feedback, linked from the footer). */
-export function SupportPage() {
+/**
+ * Where to get help, and a way to send feedback (#feedback): /admin/support in the back office, and
+ * /support before sign-in (`signedIn` false: nothing that needs an account is offered).
+ */
+export function SupportPage({ signedIn = true }: { signedIn?: boolean }) {
   const { t } = useTranslation();
   const { hash } = useLocation();
   const { values } = useAppSettings();
@@ -85,7 +101,7 @@ export function SupportPage() {
             {t('support.issues.link')}
           </Anchor>
         </Card>
-        <RestaurantCard phone={values.phone?.trim()} />
+        <RestaurantCard phone={values.phone?.trim()} signedIn={signedIn} />
         <Card icon={<IconInfoCircle size={20} />} title={t('support.about.title')}>
           <Text size="sm">
             {t('support.about.version')}{' '}
@@ -120,5 +136,14 @@ export function SupportPage() {
         <FeedbackForm />
       </Paper>
     </Stack>
+  );
+}
+
+/** /support: the same page before sign-in, in the sign-in page's frame. */
+export function PublicSupportPage() {
+  return (
+    <Container size="lg" w="100%" px={0} py="md">
+      <SupportPage signedIn={false} />
+    </Container>
   );
 }
