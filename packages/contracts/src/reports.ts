@@ -257,6 +257,9 @@ export const StaffLogsReport = z.object({
   to: z.string(),
   logs: z.array(StaffLog),
   ...PageInfo,
+  /** The restaurant's currency (amounts in the details are minor units of it) and time zone. */
+  currency: z.string(),
+  timeZone: z.string(),
   /** Rows per kind in the range and in the previous one (all filters but paging applied). */
   kinds: z.array(z.object({ kind: z.enum(LOG_KINDS), count: int, previous: int })),
   byDay: z.array(z.object({ date: z.string(), kind: z.enum(LOG_KINDS), count: int })),

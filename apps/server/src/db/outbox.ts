@@ -1,4 +1,4 @@
-import type { EventTopic } from '@cashier/contracts';
+import type { AuditAction, EventTopic } from '@cashier/contracts';
 import { CompiledQuery, sql } from 'kysely';
 import type { Engine } from '../config.ts';
 import type { Db } from './kysely.ts';
@@ -13,7 +13,8 @@ export async function insertAudit(
   trx: Db,
   row: {
     userId: number | null;
-    action: string;
+    /** One of the contracts' AUDIT_ACTIONS: an action without words cannot be written. */
+    action: AuditAction;
     entity: string | null;
     entityId: string | null;
     data: string | null;

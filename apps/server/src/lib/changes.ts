@@ -1,4 +1,4 @@
-import type { EventTopic } from '@cashier/contracts';
+import type { AuditAction, EventTopic } from '@cashier/contracts';
 import type { Db } from '../db/kysely.ts';
 import { insertAudit } from '../db/outbox.ts';
 import { countAudits } from '../db/rollups.ts';
@@ -10,18 +10,30 @@ export interface Actor {
   ip: string | null;
 }
 
-export interface Change {
-  action: string;
+/**
+ * A change to record: an audit row (its action one of the contracts' AUDIT_ACTIONS, which have
+ * words in both languages for the staff logs) and, when set, an outbox event.
+ */
+export type Change = AuditedChange | EventOnlyChange;
+
+interface AuditedChange {
+  action: AuditAction;
   entity?: string;
   entityId?: string | number;
   data?: unknown;
   /** When set, an outbox event is written too, so other screens see the change. */
   event?: { topic: EventTopic; payload: Record<string, unknown> };
-  /**
-   * false: the event only, for what follows from a change already audited in the same
-   * transaction (the kitchen tickets an order's update sends).
-   */
-  audit?: false;
+  audit?: true;
+}
+
+/**
+ * The event only, for what follows from a change already audited in the same transaction (the
+ * kitchen tickets an order's update sends): no audit row, so its action is only a name.
+ */
+interface EventOnlyChange {
+  action: string;
+  event?: { topic: EventTopic; payload: Record<string, unknown> };
+  audit: false;
 }
 
 /** An outbox event waiting for its transaction's end (see Store.write). */

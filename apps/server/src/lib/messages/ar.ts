@@ -103,7 +103,7 @@ export const ar: Arabic<typeof en> = {
   'csv.staff': 'الموظف',
   'csv.discountedOrders': 'طلبات بخصم',
   'csv.refundCount': 'عدد المرتجعات',
-  'csv.time': 'الوقت',
+  'csv.time': 'الوقت ({{zone}})',
   'csv.user': 'المستخدم',
   'csv.kind': 'النوع',
   'csv.action': 'الإجراء',

@@ -97,7 +97,7 @@ export const en = {
   'csv.staff': 'Staff member',
   'csv.discountedOrders': 'Discounted orders',
   'csv.refundCount': 'Refunds given',
-  'csv.time': 'Time',
+  'csv.time': 'Time ({{zone}})',
   'csv.user': 'User',
   'csv.kind': 'Kind',
   'csv.action': 'Action',

@@ -1,4 +1,4 @@
-import type { User } from '@cashier/contracts';
+import type { AuditAction, User } from '@cashier/contracts';
 import type { Db } from '../../db/kysely.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Store } from '../../lib/store.ts';
@@ -67,7 +67,7 @@ export class PinService {
     actorId: number | null,
     userId: number | undefined,
     client: Client,
-    action: string,
+    action: AuditAction,
     data?: unknown,
   ): Promise<void> {
     return this.store.write({ userId: actorId, ip: client.ip }, (_trx, record) =>

@@ -286,7 +286,7 @@ export async function auditApprovalUse(
 ): Promise<void> {
   const row = {
     userId: a.requestedBy,
-    action: 'approval.used',
+    action: 'approval.used' as const,
     entity: 'approval',
     entityId: String(a.approvalId),
     data: JSON.stringify(a.data),

@@ -1,4 +1,4 @@
-import type { User } from '@cashier/contracts';
+import type { AuditAction, User } from '@cashier/contracts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/kysely.ts';
 import type { Actor } from '../../lib/changes.ts';
@@ -94,7 +94,7 @@ export class AuthService {
   }
 
   /** The audit row of a session's end, with the event that closes its streams on every instance. */
-  private ended(session: SessionUser, action: string) {
+  private ended(session: SessionUser, action: AuditAction) {
     return {
       action,
       entity: 'user',
@@ -135,7 +135,7 @@ export class AuthService {
     };
   }
 
-  private audit(actor: Actor, action: string, data?: unknown): Promise<void> {
+  private audit(actor: Actor, action: AuditAction, data?: unknown): Promise<void> {
     return this.store.write(actor, (_trx, record) =>
       record({ action, entity: 'user', entityId: actor.userId ?? undefined, data }),
     );

@@ -1,4 +1,5 @@
 import type {
+  AuditAction,
   BoardOrder,
   KitchenResponse,
   KitchenTicket,
@@ -157,7 +158,7 @@ export class KitchenService {
   private async change(
     actor: Actor,
     ticketId: number,
-    fn: (trx: Db, ticket: repo.TicketRow) => Promise<string | null>,
+    fn: (trx: Db, ticket: repo.TicketRow) => Promise<AuditAction | null>,
   ): Promise<KitchenTicket> {
     return this.store.write(actor, async (trx, record) => {
       const row = await repo.ticket(trx, ticketId);

@@ -4,7 +4,6 @@ import type {
   ProductSalesReport,
   SalesFigures,
   SalesManagerReport,
-  StaffLogsReport,
 } from '@cashier/contracts';
 import type { Locale } from '../../lib/messages/locale.ts';
 import { render } from '../../lib/messages/text.ts';
@@ -100,19 +99,4 @@ export function salesManagerCsv(r: SalesManagerReport, locale: Locale): string {
     money('csv.refunds', (x) => x.refundTotal),
   ];
   return toCsv(columns, [...r.staff, { ...r.totals, name: render('csv.total', locale) }], locale, r.currency);
-}
-
-export function staffLogsCsv(r: StaffLogsReport, locale: Locale): string {
-  type Row = StaffLogsReport['logs'][number];
-  const columns: CsvColumn<Row>[] = [
-    { heading: 'csv.time', value: (x) => x.createdAt },
-    { heading: 'csv.user', value: (x) => x.userName },
-    { heading: 'csv.kind', value: (x) => x.kind },
-    { heading: 'csv.action', value: (x) => x.action },
-    { heading: 'csv.entity', value: (x) => x.entity },
-    { heading: 'csv.entityId', value: (x) => x.entityId },
-    { heading: 'csv.details', value: (x) => x.data },
-    { heading: 'csv.ip', value: (x) => x.ip },
-  ];
-  return toCsv(columns, r.logs, locale);
 }

@@ -1,11 +1,11 @@
 import { minorToDecimal } from '@cashier/contracts';
 import { stringify } from 'csv-stringify/sync';
 import type { Locale } from '../../lib/messages/locale.ts';
-import { render, type PlainKey } from '../../lib/messages/text.ts';
+import { render, type Msg, type PlainKey } from '../../lib/messages/text.ts';
 
 /** A CSV column: its heading (a message key, worded in the reader's language) and its value. */
 export interface CsvColumn<R> {
-  heading: PlainKey;
+  heading: PlainKey | Msg;
   value: (row: R) => string | number | null;
   /** Minor units, written as a decimal amount of the report's currency (as the screen shows it). */
   money?: boolean;

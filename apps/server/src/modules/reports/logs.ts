@@ -36,6 +36,8 @@ export async function staffLogs(
     total: found.total,
     page: q.page,
     perPage: q.perPage,
+    currency: day.currency,
+    timeZone: day.timeZone,
     kinds: LOG_KINDS.map((kind) => ({ kind, count: now.get(kind) ?? 0, previous: before.get(kind) ?? 0 })),
     byDay: byDay.sort((a, b) => a.date.localeCompare(b.date) || a.kind.localeCompare(b.kind)),
     previous,

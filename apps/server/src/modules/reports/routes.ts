@@ -15,7 +15,8 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../../lib/app-type.ts';
 import { preferredLocale, type Locale } from '../../lib/messages/locale.ts';
-import { dailyCsv, expensesSalesCsv, productSalesCsv, salesManagerCsv, staffLogsCsv } from './csv-tables.ts';
+import { dailyCsv, expensesSalesCsv, productSalesCsv, salesManagerCsv } from './csv-tables.ts';
+import { staffLogsCsv } from './logs-csv.ts';
 import type { ReportsService } from './service.ts';
 
 const tags = ['reports'];

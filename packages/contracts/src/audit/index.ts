@@ -1,0 +1,3 @@
+export * from './actions.ts';
+export * from './fields.ts';
+export * from './describe.ts';
