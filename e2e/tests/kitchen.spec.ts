@@ -329,6 +329,39 @@ test.describe('kitchen display', () => {
     }
   });
 
+  for (const prefix of ['', '/ar'] as const) {
+    test(`recently bumped: one order's tickets name their stations (${prefix || 'en'})`, async ({
+      page,
+    }, testInfo) => {
+      await signIn(page, prefix);
+      const { grill, cold, s } = await stations(page);
+      const o = await order(page, [
+        { productId: await productId(page, 'Hummus'), quantity: 1 },
+        { productId: await productId(page, 'Shish Tawook'), quantity: 1 },
+      ]);
+      const { tickets } = await server(page);
+      const mine = tickets.filter((k) => k.orderId === o.id);
+      expect(mine.map((k) => k.stationId).sort()).toEqual([grill, cold].sort());
+      for (const k of mine) await api(page, 'POST', '/v1/kitchen/tickets/bump', { ticketId: k.id });
+
+      await page.setViewportSize({ width: 1920, height: 1080 });
+      await openScreen(page, prefix);
+      await pickStation(page, prefix ? 'كل الأقسام (التجميع)' : 'All stations (expo)');
+      const recall = page.getByTestId('recall');
+      await recall.getByRole('button', { name: prefix ? /المنتهية مؤخرًا/ : /Recently bumped/ }).click();
+      // "#6", "#6" no more: each row of the order says its station, in the screen's language.
+      const rows = recall.locator('li').filter({ hasText: `#${o.ticketNumber}` });
+      await expect(rows).toHaveCount(2);
+      const names = prefix ? [`الشواية ${s}`, `البارد ${s}`] : [`Grill ${s}`, `Cold ${s}`];
+      const stationsShown = await rows.getByTestId('recall-station').allInnerTexts();
+      expect(stationsShown.sort()).toEqual(names.sort());
+      const texts = await rows.allInnerTexts();
+      expect(new Set(texts).size).toBe(texts.length);
+      await expectNoOverflow(page);
+      await shot(page, testInfo, `kitchen-recall-${prefix ? 'ar' : 'en'}-tv`);
+    });
+  }
+
   test('reads in Arabic, right to left, and fits a TV, a tablet and a phone', async ({ page }, testInfo) => {
     await signIn(page);
     await stations(page);

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Locale } from '@/lib/locale';
 import { allDay } from '../board';
 import { namesOf } from '../names';
+import { bumpedTime, recallLabel, type StationNames } from '../recall';
 import classes from '../kitchen.module.css';
 
 interface AllDayProps {
@@ -46,6 +47,9 @@ export const AllDayPanel = memo(function AllDayPanel({ tickets, locale, both }: 
 
 interface RecallProps {
   tickets: readonly KitchenTicket[];
+  /** Every station's names, so each row says whose ticket it was. */
+  stations: StationNames | undefined;
+  locale: Locale;
   onRecall: (ticket: KitchenTicket) => void;
 }
 
@@ -53,8 +57,10 @@ interface RecallProps {
  * The last bumped tickets, newest first, each with a Recall button; folded until a cook opens it,
  * as peers keep recall behind a button (R recalls the last one either way). Folded, a bump
  * changes only its count: twenty rows moving down on every bump cost ten screens a burst of work.
+ * An order sent to three stations leaves three rows: each names its station, its kind (an
+ * addition, a void) and when it was bumped, so "#6" and "#6" can be told apart.
  */
-export const RecallPanel = memo(function RecallPanel({ tickets, onRecall }: RecallProps) {
+export const RecallPanel = memo(function RecallPanel({ tickets, stations, locale, onRecall }: RecallProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
@@ -80,7 +86,7 @@ export const RecallPanel = memo(function RecallPanel({ tickets, onRecall }: Reca
           ) : (
             <ul className={classes.recall}>
               {tickets.map((k) => (
-                <RecallRow key={k.id} ticket={k} onRecall={onRecall} />
+                <RecallRow key={k.id} ticket={k} stations={stations} locale={locale} onRecall={onRecall} />
               ))}
             </ul>
           )}
@@ -90,20 +96,39 @@ export const RecallPanel = memo(function RecallPanel({ tickets, onRecall }: Reca
   );
 });
 
-/** Memoized: a bump adds one row rather than repainting the twenty. */
-const RecallRow = memo(function RecallRow({
-  ticket,
-  onRecall,
-}: {
+interface RecallRowProps {
   ticket: KitchenTicket;
+  stations: StationNames | undefined;
+  locale: Locale;
   onRecall: (ticket: KitchenTicket) => void;
-}) {
+}
+
+/** Memoized: a bump adds one row rather than repainting the twenty. */
+const RecallRow = memo(function RecallRow({ ticket, stations, locale, onRecall }: RecallRowProps) {
   const { t } = useTranslation();
+  const label = recallLabel(ticket, stations, locale);
+  const station = label.noStation ? t('kitchen.recall.noStation') : label.station;
+  const details = [
+    label.table && t('kitchen.ticket.table', { name: label.table }),
+    label.bumpedAt && t('kitchen.recall.bumpedAt', { time: bumpedTime(label.bumpedAt, locale) }),
+  ].filter(Boolean);
   return (
     <li data-recall-id={ticket.id}>
       <span className={classes.recallName}>
-        #{ticket.orderNumber}
-        {ticket.tableName && <span className={classes.other}>{ticket.tableName}</span>}
+        <span className={classes.recallHead}>
+          <span className={classes.recallNumber}>#{label.number}</span>
+          {station && (
+            <span className={classes.station} data-testid="recall-station">
+              {station}
+            </span>
+          )}
+          {label.kind && (
+            <span className={classes.kind} data-kind={label.kind}>
+              {t(`kitchen.ticket.${label.kind}`)}
+            </span>
+          )}
+        </span>
+        {details.length > 0 && <span className={classes.other}>{details.join(' · ')}</span>}
       </span>
       <Button size="md" variant="light" onClick={() => onRecall(ticket)}>
         {t('kitchen.recall.action')}

@@ -1,3 +1,4 @@
+import { kindOf } from '@cashier/contracts';
 import { Alert } from '@mantine/core';
 import { useTimeout } from '@mantine/hooks';
 import { useCallback, useMemo, useState } from 'react';
@@ -15,6 +16,7 @@ import { useKitchenActions } from '../hooks/use-kitchen-actions';
 import { useKitchenBoard } from '../hooks/use-kitchen-board';
 import { useKitchenPrefs } from '../hooks/use-kitchen-prefs';
 import { useKitchenSound } from '../hooks/use-kitchen-sound';
+import type { StationNames } from '../recall';
 import classes from '../kitchen.module.css';
 
 const minutesSetting = (value: string | undefined, fallback: number) => {
@@ -32,13 +34,18 @@ export function KitchenPage() {
   return <KitchenScreen key={prefs.stationId ?? 'all'} prefs={prefs} />;
 }
 
-function useTileOptions(stationId: number | null): TileOptions {
+/** Every station's names by id, once the list is read (recall rows name theirs on every screen). */
+function useStationNames(): StationNames | undefined {
+  const { data: list } = useStations();
+  return useMemo(() => (list ? new Map(list.map((s) => [s.id, s])) : undefined), [list]);
+}
+
+function useTileOptions(stationId: number | null, names: StationNames | undefined): TileOptions {
   const locale = useLocale();
   const { values } = useAppSettings();
-  const { data: list } = useStations();
   return useMemo(
     () => ({
-      stations: stationId === null && list ? new Map(list.map((s) => [s.id, s])) : null,
+      stations: stationId === null ? (names ?? null) : null,
       locale,
       both: values.kitchen_both_languages === 'true',
       warn: minutesSetting(values.kitchen_warn_minutes, 8),
@@ -46,7 +53,7 @@ function useTileOptions(stationId: number | null): TileOptions {
     }),
     [
       stationId,
-      list,
+      names,
       locale,
       values.kitchen_both_languages,
       values.kitchen_warn_minutes,
@@ -57,12 +64,16 @@ function useTileOptions(stationId: number | null): TileOptions {
 
 function KitchenScreen({ prefs }: { prefs: ReturnType<typeof useKitchenPrefs> }) {
   const { t } = useTranslation();
-  const options = useTileOptions(prefs.stationId);
+  const stations = useStationNames();
+  const options = useTileOptions(prefs.stationId, stations);
   const sound = useKitchenSound();
   const board = useKitchenBoard(prefs.stationId, sound.play);
   const actions = useKitchenActions(board.keep);
   const tickets = useMemo(
-    () => (prefs.type === 'all' ? board.open : board.open.filter((k) => k.orderType === prefs.type)),
+    () =>
+      prefs.type === 'all'
+        ? board.open
+        : board.open.filter((k) => kindOf(k.orderType, k.tableName !== null) === prefs.type),
     [board.open, prefs.type],
   );
   const [selectedId, setSelectedId] = useState<number | null>(null);
@@ -108,7 +119,12 @@ function KitchenScreen({ prefs }: { prefs: ReturnType<typeof useKitchenPrefs> })
         <aside className={classes.aside}>
           <p className={classes.count}>{t('kitchen.count', { count: tickets.length })}</p>
           <AllDayPanel tickets={tickets} locale={options.locale} both={options.both} />
-          <RecallPanel tickets={recent} onRecall={actions.recall} />
+          <RecallPanel
+            tickets={recent}
+            stations={stations}
+            locale={options.locale}
+            onRecall={actions.recall}
+          />
           <p className={classes.keys}>{t('kitchen.keys')}</p>
         </aside>
       </div>
