@@ -40,6 +40,14 @@ export const ORDER_KIND_LABELS = {
  * @example orderKind({ type: 'pos', tableId: 3 }) // 'dine-in'
  */
 export function orderKind(order: { type: OrderType; tableId: number | null }): OrderKind {
-  if (order.type === 'pos') return order.tableId === null ? 'counter' : 'dine-in';
-  return order.type;
+  return kindOf(order.type, order.tableId !== null);
+}
+
+/**
+ * The kind of an order of `type`, at a table or not (a kitchen ticket knows its table by name).
+ * @example kindOf('pos', false) // 'counter'
+ */
+export function kindOf(type: OrderType, atTable: boolean): OrderKind {
+  if (type === 'pos') return atTable ? 'dine-in' : 'counter';
+  return type;
 }

@@ -1,4 +1,4 @@
-import type { OrderStatus, OrderType } from '@cashier/contracts';
+import type { OrderKind, OrderStatus, OrderType } from '@cashier/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryRoots } from './query-keys';
@@ -9,6 +9,8 @@ export type OrderSort = (typeof ORDER_SORTS)[number];
 
 export interface OrderFilters {
   type?: OrderType;
+  /** How it was sold: a counter sale and a dine-in order are both of type `pos`. */
+  kind?: OrderKind;
   status?: OrderStatus;
   /** Business dates, YYYY-MM-DD, both included. */
   from?: string;

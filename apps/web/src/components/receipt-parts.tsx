@@ -1,11 +1,11 @@
-import type { Order, ZatcaConfig } from '@cashier/contracts';
+import type { Order, OrderKind, ZatcaConfig } from '@cashier/contracts';
 import type { TFunction } from 'i18next';
 import { Fragment, type ReactNode } from 'react';
 import { formatAmount, formatDateTime, formatPrice, formatRateBp } from '@/lib/format';
 import { i18n } from '@/lib/i18n';
 import { directionOf, type Locale } from '@/lib/locale';
 import { zatcaQrData } from '@/lib/zatca-qr';
-import type { orderTypeKey, ReceiptSettings } from './receipt';
+import type { ReceiptSettings } from './receipt';
 import { ZatcaQr } from './receipt-qr';
 import classes from './receipt.module.css';
 
@@ -64,6 +64,7 @@ export function ReceiptHeading({ kit, settings }: { kit: ReceiptKit; settings: R
       <header className={classes.center}>
         {settings.logo && <img className={classes.logo} src={settings.logo} alt="" />}
         <div className={classes.name}>{settings.restaurantName}</div>
+        {settings.sellerName && <div className={classes.strong}>{settings.sellerName}</div>}
         {settings.address && <div className={classes.pre}>{settings.address}</div>}
         {settings.phone && (
           <div>
@@ -94,7 +95,8 @@ export function ReceiptHeading({ kit, settings }: { kit: ReceiptKit; settings: R
 export interface ReceiptFactsProps {
   kit: ReceiptKit;
   timezone: string | undefined;
-  typeKey: ReturnType<typeof orderTypeKey>;
+  /** How the order was sold (its one word is in `orderKinds`). */
+  typeKey: OrderKind;
   tableName?: string | null | undefined;
   customerName?: string | null | undefined;
   cashierName?: string | null | undefined;
@@ -129,7 +131,7 @@ export function ReceiptFacts({
       )}
       {row(
         label((f) => f('sales.receipt.type')),
-        label((f) => f(`sales.types.${typeKey}`)),
+        label((f) => f(`orderKinds.${typeKey}`)),
       )}
       {order.tableId !== null &&
         row(

@@ -1,7 +1,7 @@
-import type { Order, ZatcaConfig } from '@cashier/contracts';
+import { invoiceSeller, orderKind, zatcaSeller, type Order, type ZatcaConfig } from '@cashier/contracts';
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { useZatcaSeller } from '@/api/plugins';
+import { useZatcaEnabled } from '@/api/plugins';
 import { useLocaleLoaded } from '@/lib/i18n';
 import { directionOf, type Locale } from '@/lib/locale';
 import { useAppSettings, type AppSettings } from '@/lib/settings';
@@ -19,39 +19,46 @@ import classes from './receipt.module.css';
 /** What a receipt prints about the restaurant, from settings. */
 export interface ReceiptSettings {
   restaurantName: string;
+  /** The legal seller name when it differs from the restaurant's name, else ''. */
+  sellerName: string;
   logo: string | null;
   address: string;
   phone: string;
   vatNumber: string;
-  footer: string;
+  /** The footer in each language; an Arabic receipt without an Arabic one prints the English. */
+  footer: { en: string; ar: string };
   /** The restaurant's IANA time zone; dates print in it, whatever the device's zone. */
   timezone: string | undefined;
-  /** The ZATCA plugin's seller and VAT number when it is on: issued invoices carry its QR code. */
+  /** The seller and VAT number when the ZATCA plugin is on: issued invoices carry its QR code. */
   zatca: ZatcaConfig | null;
 }
 
-/** The receipt's settings from the app's settings map and the ZATCA plugin. */
-export function receiptSettings(app: AppSettings, zatca: ZatcaConfig | null): ReceiptSettings {
+/**
+ * The receipt's settings from the app's settings map, the seller and VAT number entered once in
+ * General settings, and whether the ZATCA plugin is on.
+ */
+export function receiptSettings(app: AppSettings, zatcaOn: boolean): ReceiptSettings {
   const v = app.values;
+  const seller = invoiceSeller((k) => v[k]);
   return {
     restaurantName: app.restaurantName,
+    sellerName: seller.sellerName !== app.restaurantName ? seller.sellerName : '',
     logo: app.logo,
     address: v.address ?? '',
     phone: v.phone ?? '',
-    vatNumber: v.vat_number ?? '',
-    footer: v.receipt_footer ?? '',
+    vatNumber: seller.vatNumber,
+    footer: { en: v.receipt_footer ?? '', ar: v.receipt_footer_ar ?? '' },
     timezone: v.timezone || undefined,
-    zatca,
+    zatca: zatcaSeller(zatcaOn, seller),
   };
 }
 
-export function useReceiptSettings(): ReceiptSettings {
-  return receiptSettings(useAppSettings(), useZatcaSeller());
-}
+/** The footer a receipt in this language prints: its own, or the English when it has none. */
+export const footerIn = (settings: ReceiptSettings, locale: Locale) =>
+  (locale === 'ar' && settings.footer.ar) || settings.footer.en;
 
-/** The type as a guest reads it: a counter order on a table is dine-in. */
-export function orderTypeKey(order: Pick<Order, 'type' | 'tableId'>) {
-  return order.type === 'pos' && order.tableId !== null ? ('dineIn' as const) : order.type;
+export function useReceiptSettings(): ReceiptSettings {
+  return receiptSettings(useAppSettings(), useZatcaEnabled());
 }
 
 export interface ReceiptProps {
@@ -147,6 +154,7 @@ function ReceiptBody({
   useLocaleLoaded(locale);
   useLocaleLoaded(other(locale), bilingual);
   const kit = receiptKit(order, locale, bilingual);
+  const footer = footerIn(settings, locale);
   return (
     <article
       className={classes.receipt}
@@ -158,7 +166,7 @@ function ReceiptBody({
       <ReceiptFacts
         kit={kit}
         timezone={settings.timezone}
-        typeKey={orderTypeKey(order)}
+        typeKey={orderKind(order)}
         tableName={tableName}
         customerName={customerName}
         cashierName={cashierName}
@@ -169,10 +177,10 @@ function ReceiptBody({
       <ReceiptTotals kit={kit} />
       <ReceiptSettlement kit={kit} />
       <ReceiptZatca kit={kit} seller={settings.zatca} />
-      {settings.footer && (
+      {footer && (
         <>
           <hr className={classes.rule} />
-          <footer className={`${classes.center} ${classes.pre}`}>{settings.footer}</footer>
+          <footer className={`${classes.center} ${classes.pre}`}>{footer}</footer>
         </>
       )}
     </article>

@@ -1,3 +1,4 @@
+import { ORDER_KIND_LABELS } from '@cashier/contracts';
 import i18n, { type ParseKeys } from 'i18next';
 import { useEffect, useState } from 'react';
 import { initReactI18next, useTranslation } from 'react-i18next';
@@ -30,12 +31,18 @@ const lazyFiles: Record<Locale, Record<string, StringsFile>> = {
   ar: import.meta.glob<Strings>('../locales/ar/*.json', { import: 'default' }),
 };
 const en = { ...enApp, ...enAuth, ...enErrors, ...enLayout } as unknown as typeof English;
+/**
+ * The one word for each order kind and type (`orderKinds.counter`, `orderKinds.pos`…), from the
+ * contracts, so the till, sales, kitchen, receipts and reports all say the same.
+ */
+const orderKinds = (locale: Locale): OrderKindStrings => ({ orderKinds: ORDER_KIND_LABELS[locale] });
+type OrderKindStrings = { orderKinds: Record<keyof (typeof ORDER_KIND_LABELS)['en'], string> };
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
     // Typed from every English file, whichever of them are loaded yet.
-    resources: { translation: typeof English };
+    resources: { translation: typeof English & OrderKindStrings };
   }
 }
 
@@ -43,7 +50,7 @@ declare module 'i18next' {
 export type TranslationKey = ParseKeys<'translation'>;
 
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en } },
+  resources: { en: { translation: { ...en, ...orderKinds('en') } }, ar: { translation: orderKinds('ar') } },
   lng: DEFAULT_LOCALE,
   fallbackLng: DEFAULT_LOCALE,
   supportedLngs: ['en', 'ar'],

@@ -1,5 +1,6 @@
 import type { Arabic } from '@cashier/contracts';
 import { arTill } from './ar-till.ts';
+import { orderKindMessages } from './order-kinds.ts';
 import type { en } from './en.ts';
 
 /**
@@ -191,7 +192,7 @@ export const ar: Arabic<typeof en> = {
   'orders.noTable': 'الطاولة المختارة غير موجودة.',
   'orders.noCustomer': 'العميل المختار غير موجود.',
   'orders.customerBlocked': 'لا يمكن لهذا العميل الشراء على الحساب.',
-  'orders.debitNoCustomer': 'طلب الحساب الآجل يتطلب عميلًا.',
+  'orders.debitNoCustomer': 'الطلب على الحساب يتطلب عميلًا.',
   'orders.noAddress': 'طلب التوصيل يتطلب عنوانًا.',
   'orders.discountApproval': 'خصم بهذا الحجم يتطلب موافقة المدير.',
 
@@ -225,7 +226,9 @@ export const ar: Arabic<typeof en> = {
   'settings.lateNotAfterWarn': 'يجب أن تكون دقائق التأخر أكثر من دقائق التنبيه ({{warn}}).',
   'plugins.configNotSaved': 'إعدادات الإضافة غير صالحة؛ لم يُحفظ شيء.',
   'plugins.zatcaNotSet':
-    'أدخل اسم البائع والرقم الضريبي لرمز QR للفاتورة الإلكترونية (هيئة الزكاة والضريبة والجمارك) قبل تفعيله.',
+    'أدخل اسم البائع والرقم الضريبي في الإعدادات العامة قبل تفعيل رمز QR للفاتورة الإلكترونية (هيئة الزكاة والضريبة والجمارك).',
+  'plugins.configInSettings': 'يُدخل في الإعدادات العامة؛ لا تحفظ هذه الإضافة إعدادات خاصة بها',
+  'settings.forZatca': 'رمز QR للفاتورة الإلكترونية مفعّل: {{problem}}',
   'print.fire': 'جديد',
   'print.add': 'إضافة',
   'print.void': 'إلغاء صنف',
@@ -236,12 +239,7 @@ export const ar: Arabic<typeof en> = {
   'print.course': 'الوجبة {{n}}',
   'print.waiter': 'النادل: {{name}}',
   'print.note': 'ملاحظة: {{note}}',
-  'print.type.pos': 'بيع مباشر',
-  'print.type.debit': 'على الحساب',
-  'print.type.delivery': 'توصيل',
-  'print.type.online': 'عبر الإنترنت',
-  'print.type.dineIn': 'محلي',
-  'print.type.hold': 'معلّق',
+  ...orderKindMessages('ar'),
   'print.receipt.invoice': 'فاتورة ضريبية مبسطة',
   'print.receipt.bill': 'الحساب',
   'print.receipt.invoiceNo': 'فاتورة رقم {{n}}',

@@ -1,5 +1,6 @@
 import type { DefaultRole, ErrorCode, OrderStatus } from '@cashier/contracts';
 import { enTill } from './en-till.ts';
+import { orderKindMessages } from './order-kinds.ts';
 
 /**
  * Every message the server answers with, in English, by key. This file defines the keys and their
@@ -187,7 +188,7 @@ export const en = {
   'orders.noTable': 'The chosen table does not exist.',
   'orders.noCustomer': 'The chosen customer does not exist.',
   'orders.customerBlocked': 'This customer cannot buy on account.',
-  'orders.debitNoCustomer': 'A debit order needs a customer.',
+  'orders.debitNoCustomer': 'An order on account needs a customer.',
   'orders.noAddress': 'A delivery order needs an address.',
   'orders.discountApproval': 'A discount this large needs a manager’s approval.',
 
@@ -224,7 +225,9 @@ export const en = {
   'settings.lateNotAfterWarn': 'The late minutes must be more than the warning minutes ({{warn}}).',
   'plugins.configNotSaved': 'The plugin settings are not valid; nothing was saved.',
   'plugins.zatcaNotSet':
-    'Set the seller name and VAT number of the ZATCA e-invoice QR code before turning it on.',
+    'Enter the seller name and VAT number in General settings before turning on the ZATCA e-invoice QR code.',
+  'plugins.configInSettings': 'is entered in General settings; this plugin keeps no settings of its own',
+  'settings.forZatca': 'The ZATCA e-invoice QR code is on: this {{problem}}',
   'print.fire': 'NEW',
   'print.add': 'ADD',
   'print.void': 'VOID',
@@ -235,12 +238,7 @@ export const en = {
   'print.course': 'Course {{n}}',
   'print.waiter': 'Waiter: {{name}}',
   'print.note': 'Note: {{note}}',
-  'print.type.pos': 'Counter',
-  'print.type.debit': 'On account',
-  'print.type.delivery': 'Delivery',
-  'print.type.online': 'Online',
-  'print.type.dineIn': 'Dine-in',
-  'print.type.hold': 'Held',
+  ...orderKindMessages('en'),
   'print.receipt.invoice': 'Simplified tax invoice',
   'print.receipt.bill': 'Bill',
   'print.receipt.invoiceNo': 'Invoice {{n}}',

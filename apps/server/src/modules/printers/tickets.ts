@@ -70,7 +70,9 @@ export function ticketDocument(ticket: KitchenTicket, w: TicketWords): PrintDocu
       ? station.nameAr
       : station.nameEn
     : t('print.allStations');
-  const type = ticket.tableName ? t('print.type.dineIn') : t(`print.type.${ticket.orderType}`);
+  // Its kind: a pos order at a table is dine-in, one without a counter sale (the screens' words).
+  const kind = ticket.orderType === 'pos' ? (ticket.tableName ? 'dine-in' : 'counter') : ticket.orderType;
+  const type = t(`print.type.${kind}`);
   const headline = HEADLINE[ticket.kind];
   const blocks: Block[] = [];
   if (headline) blocks.push({ type: 'text', text: t(headline), size: 3, align: 'center', invert: true });

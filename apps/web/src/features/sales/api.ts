@@ -1,4 +1,4 @@
-import type { Customer, OrderType } from '@cashier/contracts';
+import { orderKind, type Customer, type OrderKind } from '@cashier/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { customersQuery, useCustomer } from '@/api/customers';
 import { afterOrderChange, getOrder } from '@/api/order';
@@ -19,7 +19,7 @@ export type { RefundInput as RefundBody } from '@cashier/contracts';
  * Orders whose ticket or invoice number is `q`: the search endpoint finds them (ticket numbers
  * restart daily, so there may be several), then each is read in full.
  */
-export function useOrderSearch(q: string, types: readonly OrderType[] | null) {
+export function useOrderSearch(q: string, types: readonly OrderKind[] | null) {
   return useQuery({
     queryKey: [...queryRoots.orders, 'search', q],
     enabled: q !== '',
@@ -27,7 +27,7 @@ export function useOrderSearch(q: string, types: readonly OrderType[] | null) {
       const found = await search(q, signal);
       return Promise.all(found.orders.map((o) => getOrder(o.id, signal)));
     },
-    select: (orders) => (types ? orders.filter((o) => types.includes(o.type)) : orders),
+    select: (orders) => (types ? orders.filter((o) => types.includes(orderKind(o))) : orders),
   });
 }
 

@@ -22,7 +22,7 @@ export function OrdersByTypeChart({ data }: { data: DashboardResponse }) {
   const slices = data.byType
     .filter((row) => row.orders > 0)
     .map((row) => ({
-      name: t(`dashboard.types.${row.type}`),
+      name: t(`orderKinds.${row.type}`),
       value: row.orders,
       color: `${TYPE_COLORS[row.type]}.6`,
     }));
@@ -50,7 +50,7 @@ export function OrdersByTypeChart({ data }: { data: DashboardResponse }) {
                 withShadow={false}
               />
               <Text size="sm" style={{ flex: 1 }}>
-                {t(`dashboard.types.${row.type}`)}
+                {t(`orderKinds.${row.type}`)}
               </Text>
               <Text size="sm" fw={600}>
                 {number(row.orders)}

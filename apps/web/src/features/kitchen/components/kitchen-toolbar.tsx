@@ -65,7 +65,7 @@ export const KitchenToolbar = memo(function KitchenToolbar(props: ToolbarProps) 
         onChange={props.onType}
         data={[
           { value: 'all', label: t('kitchen.type.all') },
-          ...KITCHEN_TYPES.map((type) => ({ value: type, label: t(`kitchen.types.${type}`) })),
+          ...KITCHEN_TYPES.map((type) => ({ value: type, label: t(`orderKinds.${type}`) })),
         ]}
         className={classes.types}
         classNames={{ label: classes.typeLabel }}

@@ -1,4 +1,4 @@
-import type { KitchenItem, KitchenTicket } from '@cashier/contracts';
+import { kindOf, type KitchenItem, type KitchenTicket } from '@cashier/contracts';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '@/lib/locale';
@@ -96,7 +96,7 @@ function TicketTileView({ ticket, selected, options, onToggle, onBump, onSelect 
       </header>
       <div className={classes.meta}>
         {station && <span className={classes.station}>{namesOf(station, options.locale, false).main}</span>}
-        <span>{t(`kitchen.types.${ticket.orderType}`)}</span>
+        <span>{t(`orderKinds.${kindOf(ticket.orderType, ticket.tableName !== null)}`)}</span>
         {ticket.tableName && <span>{t('kitchen.ticket.table', { name: ticket.tableName })}</span>}
         {ticket.waiterName && <span>{ticket.waiterName}</span>}
       </div>

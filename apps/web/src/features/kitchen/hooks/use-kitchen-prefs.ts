@@ -1,12 +1,15 @@
-import { ORDER_TYPES, type OrderType } from '@cashier/contracts';
+import { ORDER_KINDS, type OrderKind } from '@cashier/contracts';
 import { useLocalStorage } from '@mantine/hooks';
 import { useCallback } from 'react';
 
-/** The order types a kitchen sees (a held order is parked at the till, never sent). */
-export const KITCHEN_TYPES = ORDER_TYPES.filter((t) => t !== 'hold');
-export type TypeFilter = OrderType | 'all';
+/**
+ * The kinds of order a kitchen sees, counter and dine-in apart (a held order is parked at the
+ * till, never sent).
+ */
+export const KITCHEN_TYPES = ORDER_KINDS.filter((t) => t !== 'hold');
+export type TypeFilter = OrderKind | 'all';
 
-const isType = (v: string): v is OrderType => (ORDER_TYPES as readonly string[]).includes(v);
+const isType = (v: string): v is OrderKind => (KITCHEN_TYPES as readonly string[]).includes(v);
 
 /**
  * What this device shows, remembered on it: one station (or every station, the expo view) and

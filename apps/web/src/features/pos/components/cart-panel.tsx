@@ -129,7 +129,7 @@ function CartHead({
         label={t('pos.orderType')}
         data={(['pos', 'dine-in', 'delivery', 'debit'] as const).map((m) => ({
           value: m,
-          label: t(`pos.modes.${m}`),
+          label: t(`orderKinds.${m === 'pos' ? 'counter' : m}`),
         }))}
       />
       <CartKitchen cart={cart} locale={locale} />

@@ -1,11 +1,11 @@
 import { Badge, Button, Center, Group, Loader, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
-import type { Order } from '@cashier/contracts';
+import { orderKind, type Order } from '@cashier/contracts';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '@/components/query-error';
 import { formatNumber, formatPrice } from '@/lib/format';
 import type { Locale } from '@/lib/locale';
-import { useOpenOrders } from '../api';
+import { useFloor, useOpenOrders } from '../api';
 import { OrderKitchenBadge } from './kitchen-badge';
 
 interface OpenOrdersProps {
@@ -22,6 +22,9 @@ interface OpenOrdersProps {
 export function OpenOrders({ opened, onClose, onOpen, locale }: OpenOrdersProps) {
   const { t } = useTranslation();
   const { list, orders, total } = useOpenOrders(opened);
+  // The table each order sits at, by name (the floor is read anyway to seat an order).
+  const floor = useFloor(opened);
+  const tableName = (id: number | null) => (id === null ? null : floor.data?.find((t) => t.id === id)?.name);
   return (
     <Modal opened={opened} onClose={onClose} title={t('pos.openOrders')} centered size="md">
       {list.isPending ? (
@@ -48,6 +51,11 @@ export function OpenOrders({ opened, onClose, onOpen, locale }: OpenOrdersProps)
                     <Text fw={700}>
                       {t('pos.ticketNumber', { number: formatNumber(order.ticketNumber, locale) })}
                     </Text>
+                    {order.tableId !== null && (
+                      <Text fw={700} data-testid="open-order-table">
+                        {t('pos.atTable', { name: tableName(order.tableId) ?? '…' })}
+                      </Text>
+                    )}
                     {order.kitchenStatus === 'ready' && <OrderKitchenBadge status="ready" />}
                   </Group>
                   <Text size="xs" c="dimmed">
@@ -57,13 +65,7 @@ export function OpenOrders({ opened, onClose, onOpen, locale }: OpenOrdersProps)
                 </div>
                 <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
                   <Badge color={order.type === 'hold' ? 'orange' : 'blue'} variant="light">
-                    {order.type === 'hold'
-                      ? t('pos.heldBadge')
-                      : order.tableId
-                        ? t('pos.modes.dine-in')
-                        : t(
-                            `pos.modes.${order.type === 'pos' ? 'pos' : order.type === 'debit' ? 'debit' : 'delivery'}`,
-                          )}
+                    {t(`orderKinds.${orderKind(order)}`)}
                   </Badge>
                   <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
                     {formatPrice(order.total, order.currency, locale)}

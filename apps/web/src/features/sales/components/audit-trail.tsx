@@ -48,7 +48,7 @@ export function AuditTrail({ entries, currency, userName }: AuditTrailProps) {
   const value = (key: string, v: unknown, data: Record<string, unknown>): string => {
     if (MONEY_KEYS.has(key) && typeof v === 'number') return formatPrice(v, currency, locale);
     if (key === 'status' && isIn(ORDER_STATUSES, v)) return t(`sales.statuses.${v}`);
-    if (key === 'type' && isIn(ORDER_TYPES, v)) return t(`sales.types.${v}`);
+    if (key === 'type' && isIn(ORDER_TYPES, v)) return t(`orderKinds.${v}`);
     if (key === 'method' && isIn(PAYMENT_METHODS, v)) return t(`sales.methods.${v}`);
     if (key === 'approvedBy') {
       // The name as recorded with the approval, which a cashier can read without the users list.

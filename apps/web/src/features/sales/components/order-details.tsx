@@ -1,9 +1,8 @@
 import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { Order } from '@cashier/contracts';
+import { orderKind, type Order } from '@cashier/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { orderTypeKey } from '@/components/receipt';
 import { formatDay } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
 import { useLocalizedPath } from '@/lib/paths';
@@ -43,7 +42,7 @@ export function OrderDetails({ order, names }: { order: Order; names: OrderNames
       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md" verticalSpacing="md">
         <Fact label={t('sales.list.ticket')}>{`#${order.ticketNumber}`}</Fact>
         <Fact label={t('sales.list.invoice')}>{order.invoiceNumber}</Fact>
-        <Fact label={t('sales.list.type')}>{t(`sales.types.${orderTypeKey(order)}`)}</Fact>
+        <Fact label={t('sales.list.type')}>{t(`orderKinds.${orderKind(order)}`)}</Fact>
         <Fact label={t('sales.list.table')}>{names.tableName}</Fact>
         <Fact label={t('sales.list.customer')}>
           {order.customerId !== null && customerName ? (

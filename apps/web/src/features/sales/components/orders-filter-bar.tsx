@@ -1,5 +1,5 @@
 import { Button, Group, Select, TextInput } from '@mantine/core';
-import { ORDER_STATUSES, type OrderType } from '@cashier/contracts';
+import { ORDER_STATUSES, type OrderKind } from '@cashier/contracts';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import type { OrderListFilters } from '../hooks/use-order-filters';
 
 interface OrdersFilterBarProps {
   filters: OrderListFilters;
-  types: readonly OrderType[];
+  types: readonly OrderKind[];
   allTypes: boolean;
 }
 
@@ -46,7 +46,7 @@ export function OrdersFilterBar({ filters, types, allTypes }: OrdersFilterBarPro
           value={type ?? 'all'}
           onChange={(v) => update({ type: v === types[0] ? null : v })}
           data={[
-            ...types.map((v) => ({ value: v, label: t(`sales.types.${v}`) })),
+            ...types.map((v) => ({ value: v, label: t(`orderKinds.${v}`) })),
             ...(allTypes ? [{ value: 'all', label: t('sales.list.allTypes') }] : []),
           ]}
         />

@@ -1,5 +1,5 @@
 import { Group, Loader, Pagination, Paper, Text } from '@mantine/core';
-import type { Order, OrderType } from '@cashier/contracts';
+import { orderKind, type Order, type OrderKind } from '@cashier/contracts';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '@/components/query-error';
 import { sortRows } from '@/components/sort-rows';
@@ -16,7 +16,7 @@ const PER_PAGE = 25;
 const SORT_VALUE: Record<OrderSort, (o: Order) => string | number> = {
   date: (o) => o.createdAt,
   ticket: (o) => o.ticketNumber,
-  type: (o) => o.type,
+  type: (o) => orderKind(o),
   status: (o) => o.status,
   total: (o) => o.total,
   paid: (o) => o.paidTotal,
@@ -25,8 +25,11 @@ const SORT_VALUE: Record<OrderSort, (o: Order) => string | number> = {
 interface OrdersListProps {
   /** The table's accessible name. */
   label: string;
-  /** The types this list may show, the first one chosen at first; one type means no type filter. */
-  types: readonly OrderType[];
+  /**
+   * The kinds of order this list may show (counter and dine-in apart), the first one chosen at
+   * first; one kind means no kind filter.
+   */
+  types: readonly OrderKind[];
   /** Offer "all types" in the type filter (the server then answers every type). */
   allTypes?: boolean;
 }
@@ -44,7 +47,7 @@ export function OrdersList({ label, types, allTypes = false }: OrdersListProps) 
   const filters = useOrderFilters(types, allTypes);
   const { type, status, from, to, page, sortKey, sort, query } = filters;
   const list = useOrders({
-    type,
+    kind: type,
     status,
     from,
     to,

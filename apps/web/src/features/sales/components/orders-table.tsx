@@ -1,7 +1,6 @@
 import { Anchor, Group, Table, Text, UnstyledButton } from '@mantine/core';
-import type { Order } from '@cashier/contracts';
+import { orderKind, type Order } from '@cashier/contracts';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
-import { orderTypeKey } from '@/components/receipt';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { formatDateTime, formatNumber, formatPrice } from '@/lib/format';
@@ -154,7 +153,7 @@ function OrderRow({ order, tables, customers }: OrderRowProps) {
       </Table.Td>
       <Table.Td>
         <Text span size="sm" style={nowrap}>
-          {t(`sales.types.${orderTypeKey(order)}`)}
+          {t(`orderKinds.${orderKind(order)}`)}
         </Text>
       </Table.Td>
       <Table.Td>

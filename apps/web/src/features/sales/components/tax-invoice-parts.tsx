@@ -1,8 +1,7 @@
-import type { Customer, Order } from '@cashier/contracts';
+import { orderKind, type Customer, type Order } from '@cashier/contracts';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import type { ReceiptSettings } from '@/components/receipt';
-import { orderTypeKey } from '@/components/receipt';
 import { formatAmount, formatDateTime, formatNumber, formatPrice, formatRateBp } from '@/lib/format';
 import { i18n } from '@/lib/i18n';
 import { directionOf, type Locale } from '@/lib/locale';
@@ -67,6 +66,11 @@ export function InvoiceHeader({ kit, settings, tableName }: InvoiceHeaderProps) 
       <div className={classes.seller}>
         {settings.logo && <img className={classes.logo} src={settings.logo} alt="" />}
         <div className={classes.sellerName}>{settings.restaurantName}</div>
+        {settings.sellerName && (
+          <div>
+            <b>{settings.sellerName}</b>
+          </div>
+        )}
         {settings.address && <div className={classes.pre}>{settings.address}</div>}
         {settings.phone && (
           <div>
@@ -96,7 +100,7 @@ export function InvoiceHeader({ kit, settings, tableName }: InvoiceHeaderProps) 
           </dd>
           <dt>{label((f) => f('sales.receipt.type'))}</dt>
           <dd>
-            {t(`sales.types.${orderTypeKey(order)}`)}
+            {t(`orderKinds.${orderKind(order)}`)}
             {tableName && ` · ${tableName}`}
           </dd>
         </dl>

@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, type OrderStatus, type OrderType } from '@cashier/contracts';
+import { ORDER_STATUSES, type OrderKind, type OrderStatus } from '@cashier/contracts';
 import { useSearchParams } from 'react-router';
 import { ORDER_SORTS, type OrderSort } from '../api';
 import type { OrdersSort } from '../components/orders-table';
@@ -13,17 +13,17 @@ export type OrderListFilters = ReturnType<typeof useOrderFilters>;
  * A sales list's filters, page, sort and number search, kept in the address (so going back from an
  * order returns to the same page and order); a value the list cannot show falls back to its default.
  */
-export function useOrderFilters(types: readonly OrderType[], allTypes: boolean) {
+export function useOrderFilters(types: readonly OrderKind[], allTypes: boolean) {
   const [params, setParams] = useSearchParams();
   const status = (ORDER_STATUSES as readonly string[]).includes(params.get('status') ?? '')
     ? (params.get('status') as OrderStatus)
     : undefined;
   const typeParam = params.get('type');
-  const type: OrderType | undefined =
+  const type: OrderKind | undefined =
     typeParam === 'all' && allTypes
       ? undefined
-      : types.includes(typeParam as OrderType)
-        ? (typeParam as OrderType)
+      : types.includes(typeParam as OrderKind)
+        ? (typeParam as OrderKind)
         : types[0];
   const from = isDate(params.get('from')) ? params.get('from')! : undefined;
   const to = isDate(params.get('to')) ? params.get('to')! : undefined;

@@ -24,7 +24,11 @@ export function PosSalesPage() {
           )
         }
       />
-      <OrdersList label={t('sales.list.posTitle')} types={['pos', 'delivery', 'hold']} allTypes />
+      <OrdersList
+        label={t('sales.list.posTitle')}
+        types={['counter', 'dine-in', 'delivery', 'hold']}
+        allTypes
+      />
     </Stack>
   );
 }

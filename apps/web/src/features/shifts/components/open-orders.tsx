@@ -21,7 +21,7 @@ export function OpenOrdersList({ orders, currency }: { orders: readonly OpenOrde
               {t('shifts.openOrders.ticket', { number: o.ticketNumber })}
             </Anchor>
             <Badge variant="light" color="gray">
-              {t(`shifts.orderTypes.${o.type}`)}
+              {t(`orderKinds.${o.type}`)}
             </Badge>
             <Badge variant="light" color="blue">
               {t(`shifts.orderStatuses.${o.status}`)}

@@ -93,7 +93,7 @@ export function OrderTypes({ totals, currency }: { totals: SalesFigures; currenc
           <Table.Tbody>
             {types.map((row) => (
               <Table.Tr key={row.type}>
-                <Table.Td>{t(`reports.types.${row.type}`)}</Table.Td>
+                <Table.Td>{t(`orderKinds.${row.type}`)}</Table.Td>
                 <Table.Td ta="end" className={classes.number}>
                   {count(row.orders)}
                 </Table.Td>
