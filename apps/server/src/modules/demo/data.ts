@@ -187,6 +187,7 @@ export const DEMO_TABLES = Array.from({ length: 10 }, (_, i) => ({
   name: `T${i + 1}`,
   seats: [2, 2, 4, 4, 4, 6, 6, 8, 2, 4][i] ?? 4,
   area: i < 6 ? 'Hall' : 'Terrace',
+  areaAr: i < 6 ? 'الصالة' : 'التراس',
   posX: (i % 5) * 160 + 40,
   posY: Math.floor(i / 5) * 160 + 40,
 }));
@@ -240,7 +241,8 @@ export const DEMO_MODIFIER_GROUPS = [
   {
     en: 'Size',
     ar: 'الحجم',
-    minSelect: 0,
+    // A drink is poured in one size: the till asks for it before the drink goes on the order.
+    minSelect: 1,
     maxSelect: 1,
     categories: ['drinks'],
     modifiers: [

@@ -256,6 +256,15 @@ describe.each(engines())('demo modifier groups on %s', (engine) => {
     const grills = pos.products.filter((p) => p.categoryId === category('Grills'));
     expect(drinks.length).toBeGreaterThan(0);
     for (const p of drinks) expect(p.modifierGroupIds).toEqual([sizeGroup.id]);
+    // A drink is poured in one size: the size is a required choice, one of them.
+    expect(sizeGroup).toMatchObject({ minSelect: 1, maxSelect: 1 });
+    const sizeless = await t.app.inject({
+      method: 'POST',
+      url: '/v1/orders/create',
+      headers: owner,
+      payload: { type: 'pos', lines: [{ productId: drinks[0]!.id, quantity: 1 }] },
+    });
+    expect(sizeless.statusCode).toBe(422);
     for (const p of grills) expect(p.modifierGroupIds).toEqual([extras.id]);
     const starters = pos.products.filter((p) => p.categoryId === category('Starters'));
     for (const p of starters) expect(p.modifierGroupIds).toEqual([]);
