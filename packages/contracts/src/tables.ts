@@ -12,6 +12,8 @@ export const DiningTable = z.object({
   name: z.string(),
   seats: z.number().int(),
   area: z.string().nullable(),
+  /** The area's name in Arabic; null shows the English one. Shared by every table of the area. */
+  areaAr: z.string().nullable(),
   posX: z.number().int(),
   posY: z.number().int(),
   status: z.enum(TABLE_STATUSES),
@@ -27,6 +29,11 @@ export const TableInput = z.object({
   name: Text(40),
   seats: z.number().int().min(1).max(50),
   area: OptionalText(60),
+  /**
+   * The area's Arabic name, shared by every table of the same (English) area: a name renames it
+   * on all of them, null (or empty) clears it on all of them, and leaving it out keeps the area's.
+   */
+  areaAr: OptionalText(60).optional(),
   posX: Coordinate,
   posY: Coordinate,
   active: z.boolean().default(true),

@@ -21,8 +21,8 @@ const TAGS = { sellerName: 1, vatNumber: 2, timestamp: 3, total: 4, vatTotal: 5 
 type Field = keyof typeof TAGS;
 
 /**
- * The ZATCA plugin's configuration, as the plugin's string map (`plugins.config`). Fields other
- * than these two are dropped, so what is stored is exactly what the QR code reads.
+ * The seller as the QR code needs it (read from the General settings by invoiceSeller): a name of
+ * at most 127 UTF-8 bytes and a 15-digit VAT number. Other fields are dropped.
  * @example ZatcaConfig.parse({ sellerName: 'Bayt Al Grill', vatNumber: '310122393500003' })
  */
 export const ZatcaConfig = z.object({
@@ -34,6 +34,31 @@ export const ZatcaConfig = z.object({
   vatNumber: z.string().regex(/^3\d{13}3$/, says.zatcaVatNumber),
 });
 export type ZatcaConfig = z.infer<typeof ZatcaConfig>;
+
+/** The General settings an invoice's seller is read from: entered once, there (docs/zatca.md). */
+export const SELLER_SETTING_KEYS = ['seller_name', 'restaurant_name', 'vat_number'] as const;
+export type SellerSettingKey = (typeof SELLER_SETTING_KEYS)[number];
+
+/**
+ * The seller a tax invoice names, from the General settings: the legal seller name, or the
+ * restaurant's name when none is set, and the VAT number. Not checked here: ZatcaConfig says
+ * whether the QR code can carry it.
+ * @example invoiceSeller((k) => ({ restaurant_name: 'Bayt Al Grill', vat_number: '310122393500003' })[k])
+ */
+export function invoiceSeller(setting: (key: SellerSettingKey) => string | undefined): ZatcaConfig {
+  const value = (key: SellerSettingKey) => (setting(key) ?? '').trim();
+  return { sellerName: value('seller_name') || value('restaurant_name'), vatNumber: value('vat_number') };
+}
+
+/**
+ * The seller the QR code carries: the settings' seller when the ZATCA plugin is on and the seller
+ * meets ZatcaConfig, else null (no QR code).
+ */
+export function zatcaSeller(enabled: boolean, seller: ZatcaConfig): ZatcaConfig | null {
+  if (!enabled) return null;
+  const parsed = ZatcaConfig.safeParse(seller);
+  return parsed.success ? parsed.data : null;
+}
 
 export interface ZatcaInvoice {
   sellerName: string;

@@ -135,6 +135,7 @@ export const SCHEMA = {
     name: text(),
     seats: integer(),
     area: orNull(text()),
+    areaAr: orNull(text()),
     posX: integer(),
     posY: integer(),
     status: text<TableStatus>(),

@@ -15,7 +15,7 @@ import type { Db } from './kysely.ts';
 
 export const DEFAULT_OWNER_EMAIL = 'owner@cashier.local';
 
-const DEFAULT_SETTINGS: Record<SettingKey, string> = {
+export const DEFAULT_SETTINGS: Record<SettingKey, string> = {
   restaurant_name: 'Cashier',
   logo: '',
   small_logo: '',

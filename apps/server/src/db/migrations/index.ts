@@ -18,6 +18,7 @@ import { reportRollups } from './015_report_rollups.ts';
 import { exactTill } from './016_exact_till.ts';
 import { reprintPermission } from './017_reprint_permission.ts';
 import { displayOwners } from './018_display_owners.ts';
+import { bilingualNames } from './019_bilingual_names.ts';
 
 /** Every migration in order; names are permanent once released. */
 export function migrations(engine: Engine): Record<string, Migration> {
@@ -40,5 +41,6 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '016_exact_till': exactTill(engine),
     '017_reprint_permission': reprintPermission(),
     '018_display_owners': displayOwners(engine),
+    '019_bilingual_names': bilingualNames(),
   };
 }

@@ -224,11 +224,20 @@ describe.each(engines())('receipts and the cash drawer on %s', (engine) => {
     }>();
     const zatca = plugins.find((p) => p.key === 'zatca')!;
     const config = { sellerName: 'مطعم البيت الشامي', vatNumber: '310122393500003' };
+    // Entered once, in General settings; the plugin reads them there.
+    const values = { seller_name: config.sellerName, vat_number: config.vatNumber };
+    const set = await t.app.inject({
+      method: 'PUT',
+      url: '/v1/settings/update',
+      headers: owner,
+      payload: { values },
+    });
+    expect(set.statusCode, set.body).toBe(200);
     const on = await t.app.inject({
       method: 'PUT',
       url: `/v1/plugins/update/${zatca.id}`,
       headers: owner,
-      payload: { enabled: true, config },
+      payload: { enabled: true },
     });
     expect(on.statusCode, on.body).toBe(200);
     await setPrinter({ mode: 'raster', paperWidth: 58 });

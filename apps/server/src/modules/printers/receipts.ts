@@ -1,4 +1,11 @@
-import { minorToDecimal, ZatcaConfig, zatcaQrData, type Order } from '@cashier/contracts';
+import {
+  invoiceSeller,
+  minorToDecimal,
+  zatcaQrData,
+  zatcaSeller,
+  type Order,
+  type ZatcaConfig,
+} from '@cashier/contracts';
 import type { Db } from '../../db/kysely.ts';
 import { localTime } from '../../lib/business-day.ts';
 import type { Locale } from '../../lib/messages/locale.ts';
@@ -13,10 +20,12 @@ import { clock, times } from './tickets.ts';
 
 const SETTINGS = [
   'restaurant_name',
+  'seller_name',
   'address',
   'phone',
   'vat_number',
   'receipt_footer',
+  'receipt_footer_ar',
   'timezone',
   'default_language',
 ];
@@ -24,7 +33,7 @@ const SETTINGS = [
 export interface ReceiptWords {
   locale: Locale;
   settings: Map<string, string>;
-  /** The ZATCA phase 1 QR's seller and VAT number, when the plugin is on and set up. */
+  /** The ZATCA phase 1 QR's seller and VAT number (the General settings'), when the plugin is on. */
   zatca: ZatcaConfig | null;
 }
 
@@ -32,11 +41,13 @@ export interface ReceiptWords {
 export async function receiptWords(db: Db): Promise<ReceiptWords> {
   const settings = await settingValues(db, SETTINGS);
   const plugin = await pluginState(db, 'zatca');
-  const parsed = plugin?.enabled ? ZatcaConfig.safeParse(plugin.config) : undefined;
   return {
     locale: settings.get('default_language') === 'ar' ? 'ar' : 'en',
     settings,
-    zatca: parsed?.success ? parsed.data : null,
+    zatca: zatcaSeller(
+      plugin?.enabled ?? false,
+      invoiceSeller((k) => settings.get(k)),
+    ),
   };
 }
 
@@ -63,7 +74,10 @@ function wordsFor(order: Order, w: ReceiptWords): Words {
   };
 }
 
-/** The restaurant, then the invoice (or the bill, before completion), its number, time and cashier. */
+/**
+ * The restaurant, its legal seller name when that differs, its address, phone and VAT number, then
+ * the invoice (or the bill, before completion), its number, time and cashier.
+ */
 function heading(order: Order, { t, s }: Words): Block[] {
   const invoiced = order.invoiceNumber !== null;
   const centred = (text: string, bold = false, size: 1 | 2 = 1): Block => ({
@@ -74,6 +88,8 @@ function heading(order: Order, { t, s }: Words): Block[] {
     align: 'center',
   });
   const blocks: Block[] = [centred(s('restaurant_name'), true, 2)];
+  const seller = s('seller_name').trim();
+  if (seller && seller !== s('restaurant_name').trim()) blocks.push(centred(seller, true));
   for (const line of [s('address'), s('phone')]) if (line) blocks.push(centred(line));
   if (s('vat_number')) blocks.push(centred(t(msg('print.receipt.vatNo', { n: s('vat_number') }))));
   const number = invoiced ? t(msg('print.receipt.invoiceNo', { n: order.invoiceNumber! })) : '';
@@ -130,7 +146,8 @@ function zatcaQr(order: Order, zatca: ZatcaConfig | null): Block[] {
  */
 export function receiptDocument(order: Order, w: ReceiptWords): PrintDocument {
   const words = wordsFor(order, w);
-  const footer = words.s('receipt_footer');
+  // The Arabic footer on an Arabic receipt; the English one when it has none.
+  const footer = (words.ar && words.s('receipt_footer_ar')) || words.s('receipt_footer');
   const blocks = [...heading(order, words), ...figures(order, words), ...zatcaQr(order, w.zatca)];
   if (footer) blocks.push({ type: 'feed', lines: 1 }, { type: 'text', text: footer, align: 'center' });
   blocks.push({ type: 'feed', lines: 2 });

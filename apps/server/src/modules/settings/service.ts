@@ -1,4 +1,5 @@
 import {
+  SELLER_SETTING_KEYS,
   SETTING_DEFINITIONS,
   isSecretSetting,
   isSettingKey,
@@ -14,7 +15,7 @@ import type { Record as RecordChange, Store } from '../../lib/store.ts';
 import { nowIso } from '../../lib/time.ts';
 import { changeCurrency } from './currency.ts';
 import { KITCHEN_TIMES, LATE, WARN, checkKitchenTimes } from './kitchen-times.ts';
-import { nextPluginState, PUBLIC_CONFIG, type PluginChange } from './plugin-config.ts';
+import { nextPluginState, pluginSettingKeys, sellerProblems, type PluginChange } from './plugin-config.ts';
 import * as repo from './repository.ts';
 
 type Audience = 'public' | 'staff';
@@ -34,7 +35,7 @@ function toPlugin(
     name: r.name,
     description: r.description,
     enabled: r.enabled === 1,
-    config: withConfig || PUBLIC_CONFIG.has(r.key) ? (JSON.parse(r.config) as Record<string, string>) : {},
+    config: withConfig ? (JSON.parse(r.config) as Record<string, string>) : {},
   };
 }
 
@@ -62,6 +63,18 @@ async function save(
     data: { key: row.key, from: secret ? '***' : row.value, to: secret ? '***' : value },
     event: { topic: 'setting.updated', payload: { id: row.id, key: row.key } },
   });
+}
+
+const SELLER_KEYS: readonly SettingKey[] = SELLER_SETTING_KEYS;
+
+/**
+ * While the ZATCA QR code is on, a change to the seller it carries (the General settings' seller
+ * name, restaurant name or VAT number) must leave a seller the code can carry: the problems, by
+ * setting key, or none. `now` holds the seller settings as they would be after the change.
+ */
+async function zatcaBlocks(trx: Db, now: ReadonlyMap<string, string>) {
+  const zatca = await repo.findPluginByKey(trx, 'zatca');
+  return zatca?.enabled === 1 ? sellerProblems(now) : [];
 }
 
 export class SettingsService {
@@ -92,6 +105,14 @@ export class SettingsService {
           new Set([key]),
           'value',
         );
+      }
+      if (SELLER_KEYS.includes(key) && checked.value !== row.value) {
+        const now = await repo.settingValues(trx, [...SELLER_KEYS]);
+        now.set(key, checked.value);
+        const [problem] = (await zatcaBlocks(trx, now)).filter(([k]) => k === key);
+        if (problem) {
+          throw new AppError('VALIDATION_FAILED', problem[1], { value: problem[1] });
+        }
       }
       if (key === 'currency' && checked.value !== row.value) {
         await changeCurrency(trx, this.store.engine, row.value, checked.value);
@@ -125,13 +146,20 @@ export class SettingsService {
       await this.store.write(actor, async (trx, record) => {
         const keys = [...valid.keys()];
         const timed = KITCHEN_TIMES.some((k) => valid.has(k));
+        const seller = SELLER_KEYS.some((k) => valid.has(k));
         // Both kitchen times are read (and locked) when either changes: the rule spans the pair.
         if (timed) keys.push(...KITCHEN_TIMES.filter((k) => !valid.has(k)));
+        // So is the whole seller the ZATCA QR carries.
+        if (seller) keys.push(...SELLER_KEYS.filter((k) => !valid.has(k)));
         const rows = await repo.lockSettings(trx, this.store.engine, { keys });
         const byKey = new Map(rows.map((r) => [r.key, r]));
-        if (timed) {
-          const now = (k: SettingKey) => valid.get(k) ?? byKey.get(k)?.value ?? '';
-          checkKitchenTimes({ warn: now(WARN), late: now(LATE) }, new Set(valid.keys()));
+        const now = (k: SettingKey) => valid.get(k) ?? byKey.get(k)?.value ?? '';
+        if (timed) checkKitchenTimes({ warn: now(WARN), late: now(LATE) }, new Set(valid.keys()));
+        if (seller) {
+          const problems = await zatcaBlocks(trx, new Map(SELLER_KEYS.map((k) => [k, now(k)])));
+          if (problems.length) {
+            throw new AppError('VALIDATION_FAILED', 'settings.notSaved', Object.fromEntries(problems));
+          }
         }
         const currency = byKey.get('currency');
         const newCurrency = valid.get('currency');
@@ -162,7 +190,9 @@ export class SettingsService {
     return this.store.write(actor, async (trx, record) => {
       const row = await repo.findPlugin(trx, id);
       if (!row) throw notFound('plugin');
-      const next = nextPluginState(row, change);
+      const keys = pluginSettingKeys(row.key);
+      const read = keys.length ? await repo.lockSettings(trx, this.store.engine, { keys: [...keys] }) : [];
+      const next = nextPluginState(row, change, new Map(read.map((r) => [r.key, r.value])));
       await repo.updatePlugin(trx, id, { ...next, updatedAt: nowIso() });
       await record({
         action: 'plugin.update',

@@ -14,6 +14,7 @@ export function toTable(r: Selectable<DiningTableTable>): Required<DiningTable> 
     name: r.name,
     seats: r.seats,
     area: r.area,
+    areaAr: r.areaAr,
     posX: r.posX,
     posY: r.posY,
     status: r.status,
@@ -40,6 +41,23 @@ export function findTableNameClash(db: Db, name: string, exceptId?: number) {
   let q = db.selectFrom('diningTables').select('id').where('name', '=', name);
   if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
   return q.executeTakeFirst();
+}
+
+/** The Arabic name an area's tables carry (the first table's that has one), or null. */
+export async function areaArabicName(db: Db, area: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('diningTables')
+    .select('areaAr')
+    .where('area', '=', area)
+    .where('areaAr', 'is not', null)
+    .orderBy('id')
+    .executeTakeFirst();
+  return row?.areaAr ?? null;
+}
+
+/** Names an area in Arabic on every table of it: the name belongs to the area, not to one table. */
+export async function renameAreaArabic(db: Db, area: string, areaAr: string | null): Promise<void> {
+  await db.updateTable('diningTables').set({ areaAr }).where('area', '=', area).execute();
 }
 
 /** Open orders on the given tables (all tables when omitted), oldest first. */

@@ -28,6 +28,18 @@ function present<T extends DiningTable>(table: T, withToken: boolean): T {
   return rest as T;
 }
 
+/**
+ * The Arabic name a saved table's area gets (none without an area): the one given, written on
+ * every table of the area; the area's own when none is given (a client that does not know the
+ * field keeps it); null given clears it for the whole area.
+ */
+async function areaArabic(trx: Db, data: TableData): Promise<string | null> {
+  if (data.area === null) return null;
+  if (data.areaAr === undefined) return repo.areaArabicName(trx, data.area);
+  await repo.renameAreaArabic(trx, data.area, data.areaAr);
+  return data.areaAr;
+}
+
 export class TablesService {
   constructor(private readonly store: Store) {}
 
@@ -71,9 +83,10 @@ export class TablesService {
     });
   }
 
-  async create(actor: Actor, data: TableData): Promise<DiningTable> {
+  async create(actor: Actor, input: TableData): Promise<DiningTable> {
     const id = await this.store.write(actor, async (trx, record) => {
-      await this.checkName(trx, data.name);
+      await this.checkName(trx, input.name);
+      const data = { ...input, areaAr: await areaArabic(trx, input) };
       const now = nowIso();
       const row = await repo.insertDiningTable(trx, {
         ...data,
@@ -96,9 +109,10 @@ export class TablesService {
   }
 
   /** Layout and details only; the status has its own call and the QR secret its own rotation. */
-  async update(actor: Actor, id: number, data: TableData): Promise<DiningTable> {
+  async update(actor: Actor, id: number, input: TableData): Promise<DiningTable> {
     await this.store.write(actor, async (trx, record) => {
-      await this.checkName(trx, data.name, id);
+      await this.checkName(trx, input.name, id);
+      const data = { ...input, areaAr: await areaArabic(trx, input) };
       const r = await repo.updateDiningTable(trx, id, {
         ...data,
         active: data.active ? 1 : 0,
