@@ -1,8 +1,13 @@
 import { expect, test, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { api, shot, signIn, stamp, watchCsp } from '../support/index';
 
-/** The guests' screens are seen across a room (1920×1080) and on a tablet by the till. */
-const SCREENS = { tv: { width: 1920, height: 1080 }, tablet: { width: 1024, height: 768 } } as const;
+/** The guests' screens are seen across a room (1920×1080), on a tablet or a desk screen by the till, or a phone. */
+const SCREENS = {
+  tv: { width: 1920, height: 1080 },
+  desk: { width: 1366, height: 768 },
+  tablet: { width: 1024, height: 768 },
+  phone: { width: 390, height: 844 },
+} as const;
 
 const WORDS = {
   en: {
@@ -112,6 +117,70 @@ async function counterSale(page: Page, browser: Browser, locale: 'en' | 'ar', te
   await display.reload();
   await expect(display.getByTestId('display-slide')).toBeVisible();
   await display.context().close();
+}
+
+/** Pairs the till (on the POS screen) with the display's code, sells the first dish and pays it in cash. */
+async function sellOnTill(page: Page, display: Page, locale: 'en' | 'ar'): Promise<string> {
+  const w = WORDS[locale];
+  const code = (await display.getByTestId('display-code').innerText()).trim();
+  await page.goto(`${locale === 'ar' ? '/ar' : ''}/admin/pos`);
+  await expect(page.locator('[data-product-id]').first()).toBeVisible();
+  await page.getByRole('button', { name: w.pairButton }).click();
+  await page.getByLabel(w.code).fill(code);
+  await page.getByRole('button', { name: w.pair, exact: true }).click();
+  await page.locator('[data-product-id]').first().click();
+  await expect(display.getByTestId('display-cart')).toBeVisible();
+  const total = await minorOf(page.getByTestId('cart-total'));
+  await page.getByRole('button', { name: w.pay }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(w.tendered).fill(String((Math.floor(total / 10_000) + 1) * 100));
+  await dialog.getByRole('button', { name: w.complete }).click();
+  await expect(display.getByTestId('display-paid')).toBeVisible();
+  return code;
+}
+
+for (const locale of ['en', 'ar'] as const) {
+  test(`customer screens: a paid sale moves on by itself when the till goes away (${locale})`, async ({
+    page,
+    browser,
+  }, testInfo) => {
+    // Two devices, four screen sizes of screenshots, a shared two-core machine.
+    test.slow();
+    const prefix = locale === 'ar' ? '/ar' : '';
+    await signIn(page, prefix);
+    // A short time on screen for the test; the restaurant's default is 15 seconds.
+    await api(page, 'PUT', '/v1/settings/update', { values: { display_paid_seconds: '3' } });
+    try {
+      const display = await openScreen(browser, prefix, WORDS[locale].counter);
+      const code = await sellOnTill(page, display, locale);
+      // The till leaves the POS screen with the sale still on its done dialog: the tab goes elsewhere.
+      await page.goto('about:blank');
+      await expect(display.getByTestId('display-paid')).toBeVisible();
+      await expect(display.getByTestId('display-thanks')).toBeVisible({ timeout: 5000 });
+      await expect(display.getByTestId('display-slide')).toBeVisible({ timeout: 8000 });
+      // By itself: the server still holds the paid sale, as the till left it.
+      const { display: held } = await api<{ display: { phase: string } }>(
+        page,
+        'GET',
+        `/v1/displays/${code}`,
+      );
+      expect(held.phase).toBe('paid');
+      // The slide is the picture whole and sharp: never drawn larger than its own pixels.
+      const img = display.getByTestId('display-slide').locator('img');
+      const fit = await img.evaluate((el: HTMLImageElement) => ({
+        natural: [el.naturalWidth, el.naturalHeight],
+        width: el.clientWidth,
+        ratio: el.clientWidth / el.clientHeight,
+      }));
+      expect(fit.natural).toEqual([1920, 1080]);
+      expect(fit.width).toBeLessThanOrEqual(1920);
+      expect(Math.abs(fit.ratio - 1920 / 1080)).toBeLessThan(0.01);
+      await shots(display, testInfo, `display-slide-by-itself-${locale}`);
+      await display.context().close();
+    } finally {
+      await api(page, 'PUT', '/v1/settings/update', { values: { display_paid_seconds: '15' } });
+    }
+  });
 }
 
 test('customer screens: a counter display follows the till from cart to change and thank-you', async ({

@@ -1,6 +1,9 @@
 import type { SitePageKind } from '@cashier/contracts';
 
-/** The demo restaurant's website content: a home welcome, an about page and two home slides. */
+/**
+ * The demo restaurant's website content: a home welcome, an about page and two home slides, whose
+ * pictures (1920×1080, drawn by scripts/demo-slides.mjs) are made for the customer display.
+ */
 export const DEMO_SITE_PAGES: {
   kind: SitePageKind;
   slug: string;
@@ -39,7 +42,7 @@ export const DEMO_SITE_PAGES: {
     titleAr: 'مباشرة من على الفحم',
     bodyEn: 'Shish tawook, kofta and mixed grills with garlic sauce and fresh bread.',
     bodyAr: 'شيش طاووق وكفتة ومشاوٍ مشكلة مع الثوم والخبز الطازج.',
-    image: '/demo/grills.svg',
+    image: '/demo/slide-grills.webp',
   },
   {
     kind: 'slider',
@@ -48,6 +51,6 @@ export const DEMO_SITE_PAGES: {
     titleAr: 'اترك مكاناً للحلى',
     bodyEn: 'Kunafa, baklava and Umm Ali, warm from our oven.',
     bodyAr: 'كنافة وبقلاوة وأم علي، ساخنة من فرننا.',
-    image: '/demo/desserts.svg',
+    image: '/demo/slide-desserts.webp',
   },
 ];
