@@ -119,14 +119,21 @@ export const Shift = z.object({
 });
 export type Shift = z.infer<typeof Shift>;
 
-/** A shift with its figures (the X report while it is open; its closing figures after). */
+/**
+ * A shift with its figures (the X report while it is open; its closing figures after). While the
+ * drawer is counted blind (setting `shift_close_shows_expected` not 'true'), an open shift's
+ * figures are null for whoever lacks `shifts.manage`: the cashier learns what the drawer should
+ * hold only from the close, once the count is in.
+ */
 export const ShiftReport = z.object({
   shift: Shift,
-  figures: TillFigures,
+  figures: TillFigures.nullable(),
   movements: z.array(CashMovement),
   currency: z.string(),
 });
 export type ShiftReport = z.infer<typeof ShiftReport>;
+/** A report with its figures: a manager's, a closed shift's, or any while counts are not blind. */
+export type VisibleShiftReport = ShiftReport & { figures: TillFigures };
 
 export const ShiftOpenInput = z.object({ float: Money, note: OptionalText(300) });
 export type ShiftOpenInput = z.input<typeof ShiftOpenInput>;

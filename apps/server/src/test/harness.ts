@@ -55,7 +55,14 @@ export async function createTestContext(
     // (and the races and property tests over them) keep the restaurant's default of needing one.
     // The fake printers (test-printer.ts) listen on ephemeral ports, allowed here; the
     // printer-target suite passes '' to keep the default of 9100–9109.
-    settings: { cash_needs_shift: 'false', printer_allowed_ports: '1024-65535', ...options.settings },
+    // Suites that read a cashier's X report see its figures; the blind-count suite passes 'false',
+    // the restaurant's default (shift_close_shows_expected).
+    settings: {
+      cash_needs_shift: 'false',
+      printer_allowed_ports: '1024-65535',
+      shift_close_shows_expected: 'true',
+      ...options.settings,
+    },
   });
   await app.ready();
 

@@ -15,6 +15,11 @@ export const arTill: Arabic<typeof enTill> = {
   'shifts.payoutNeedsApproval':
     'السحب النقدي بمبلغ {{amount}} يتجاوز الحد البالغ {{limit}}: يجب أن يوافق عليه مدير.',
   'shifts.payoutOverDrawer': 'في الدرج {{expected}}: لا يمكن أن يجعله السحب أقل من صفر.',
+  'shifts.payoutOverDrawerBlind': 'ليس في الدرج هذا المبلغ: لا يمكن أن يجعله السحب أقل من صفر.',
+  'shifts.needsApprovalBlind':
+    'يختلف العدّ عمّا يجب أن يكون في الدرج بأكثر من الحد المسموح: يجب أن يوافق مدير على الإغلاق.',
+  'shifts.blindX':
+    'يُعدّ الدرج هنا دون معرفة المتوقع: تقرير X بما فيه النقد المتوقع للمدير فقط حتى تُغلق الوردية.',
   'shifts.nothingToClose': 'لم يحدث شيء منذ آخر تقرير Z: لا يوجد ما يُغلق.',
   'field.openShiftFirst': 'افتح وردية أولًا',
   'field.overDrawer': 'أكثر مما في الدرج',

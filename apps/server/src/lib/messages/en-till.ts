@@ -13,6 +13,11 @@ export const enTill = {
   'shifts.payoutNeedsApproval':
     'A pay-out of {{amount}} is above the limit of {{limit}}: a manager must approve it.',
   'shifts.payoutOverDrawer': 'The drawer holds {{expected}}: a pay-out cannot take it below zero.',
+  'shifts.payoutOverDrawerBlind': 'The drawer does not hold that much: a pay-out cannot take it below zero.',
+  'shifts.needsApprovalBlind':
+    'The count differs from what the drawer should hold by more than the limit: a manager must approve the close.',
+  'shifts.blindX':
+    'Drawers are counted blind here: the X report, with the cash expected, is for a manager until the shift closes.',
   'shifts.nothingToClose': 'Nothing has happened since the last Z report: there is nothing to close.',
   'field.openShiftFirst': 'Open a shift first',
   'field.overDrawer': 'More than the drawer holds',

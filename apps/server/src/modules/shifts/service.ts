@@ -36,10 +36,10 @@ export class ShiftsService {
     private readonly consumeApproval: ConsumeApproval,
   ) {}
 
-  /** The user's open shift with its X report, or null. */
+  /** The user's open shift with its X report (figures hidden while counted blind), or null. */
   async current(session: SessionUser): Promise<ShiftReport | null> {
     const shift = await repo.openShiftOf(this.store.db, session.user.id);
-    return shift ? this.report(shift) : null;
+    return shift ? this.reportFor(session, shift) : null;
   }
 
   list(filter: { status?: Shift['status']; userId?: number }): Promise<Shift[]> {
@@ -51,9 +51,29 @@ export class ShiftsService {
     return repo.listShifts(this.store.db, { from, to });
   }
 
-  /** A shift's X report while open, its closing figures after. */
+  /** A shift's X report while open (figures hidden while counted blind), its closing figures after. */
   async get(session: SessionUser, id: number): Promise<ShiftReport> {
-    return this.report(await this.mine(session, id));
+    return this.reportFor(session, await this.mine(session, id));
+  }
+
+  /**
+   * Whether this user counts blind: the restaurant hides what the drawer should hold until the
+   * count is in (`shift_close_shows_expected` is not 'true', the default) and the user is not a
+   * manager (shifts.manage sees every shift's figures, and closes the day from them).
+   */
+  private async blindFor(session: SessionUser, db: Parameters<typeof settingValues>[0]): Promise<boolean> {
+    if (can(session.user.permissions, 'shifts.manage')) return false;
+    const shows = (await settingValues(db, ['shift_close_shows_expected'])).get('shift_close_shows_expected');
+    return shows !== 'true';
+  }
+
+  /** The report as this user may read it: an open shift's figures are null when they count blind. */
+  private async reportFor(session: SessionUser, shift: Shift): Promise<ShiftReport> {
+    if (shift.status === 'open' && (await this.blindFor(session, this.store.db))) {
+      const { currency } = await restaurantDay(this.store.db);
+      return { shift, figures: null, movements: await repo.movementsOf(this.store.db, shift.id), currency };
+    }
+    return this.report(shift);
   }
 
   async open(session: SessionUser, actor: Actor, input: z.output<typeof ShiftOpenInput>) {
@@ -105,21 +125,27 @@ export class ShiftsService {
         const at = nowIso();
         const span = { from: shift.openedAt, to: at };
         const { expectedCash } = await tillFigures(trx, drawerScope(shift, currency, at), [id], span);
+        const approve = () =>
+          this.approve(trx, session, {
+            amount: input.amount,
+            limitKey: 'payout_approval_limit',
+            message: (limit) => msg('shifts.payoutNeedsApproval', { amount: input.amount, limit }),
+            token: input.approvalToken,
+            usedFor: `shift ${id} pay-out`,
+          });
+        // Counting blind, a refused pay-out must not tell what the drawer holds, and asking for
+        // a manager first keeps pay-outs above the limit from probing it amount by amount.
+        const blind = await this.blindFor(session, trx);
+        if (blind) approvedBy = await approve();
         if (input.amount > expectedCash)
           throw new AppError(
             'RULE_BROKEN',
-            msg('shifts.payoutOverDrawer', { expected: Math.max(0, expectedCash) }),
-            {
-              amount: 'field.overDrawer',
-            },
+            blind
+              ? msg('shifts.payoutOverDrawerBlind')
+              : msg('shifts.payoutOverDrawer', { expected: Math.max(0, expectedCash) }),
+            { amount: 'field.overDrawer' },
           );
-        approvedBy = await this.approve(trx, session, {
-          amount: input.amount,
-          limitKey: 'payout_approval_limit',
-          message: (limit) => msg('shifts.payoutNeedsApproval', { amount: input.amount, limit }),
-          token: input.approvalToken,
-          usedFor: `shift ${id} pay-out`,
-        });
+        if (!blind) approvedBy = await approve();
       }
       const { approvalToken: _, ...movement } = input;
       await repo.insertMovement(trx, {
@@ -158,10 +184,14 @@ export class ShiftsService {
       });
       const counted = input.counted ?? denominationsTotal(input.denominations ?? {});
       const difference = counted - figures.expectedCash;
+      // Counting blind, a refused close says only that a manager must approve it: with the
+      // amount, a cashier could correct the count to match before any manager saw it.
+      const blind = await this.blindFor(session, trx);
       const approvedBy = await this.approve(trx, session, {
         amount: Math.abs(difference),
         limitKey: 'cash_difference_limit',
-        message: (limit) => msg('shifts.needsApproval', { difference, limit }),
+        message: (limit) =>
+          blind ? msg('shifts.needsApprovalBlind') : msg('shifts.needsApproval', { difference, limit }),
         token: input.approvalToken,
         usedFor: `shift ${id} close`,
       });
@@ -220,6 +250,8 @@ export class ShiftsService {
   /** The shift's X report (or its closing report) on the receipt printer. */
   async print(session: SessionUser, actor: Actor, id: number, printerId?: number): Promise<PrintJob> {
     const { shift, figures, currency } = await this.get(session, id);
+    // Counting blind, the X report is a manager's: it prints what the drawer should hold.
+    if (!figures) throw new AppError('FORBIDDEN', 'shifts.blindX');
     const jobId = await this.store.write(actor, async (trx, record) => {
       const job = await printTillReport(
         trx,

@@ -1,4 +1,4 @@
-import type { ShiftReport, ZPreview, ZReport } from '@cashier/contracts';
+import type { VisibleShiftReport as ShiftReport, ZPreview, ZReport } from '@cashier/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestContext, engines, type TestContext } from '../../test/harness.ts';
 

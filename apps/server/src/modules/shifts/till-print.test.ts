@@ -1,4 +1,9 @@
-import { minorToDecimal, type PrintJob, type ShiftReport, type ZReport } from '@cashier/contracts';
+import {
+  minorToDecimal,
+  type PrintJob,
+  type VisibleShiftReport as ShiftReport,
+  type ZReport,
+} from '@cashier/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestContext, engines, type TestContext } from '../../test/harness.ts';
 import { decodeEscPos, TestPrinter, textOf } from '../../test/test-printer.ts';

@@ -1,4 +1,4 @@
-import type { Order, ShiftReport, ZReport } from '@cashier/contracts';
+import type { Order, VisibleShiftReport as ShiftReport, ZReport } from '@cashier/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestContext, engines, type TestContext } from '../../test/harness.ts';
 

@@ -143,7 +143,7 @@ function CloseShiftForm({
   );
 }
 
-/** Expected, counted and over/short, live, above the dialog's buttons. */
+/** Expected, counted and over/short, live, above the dialog's buttons; counted blind, only the count. */
 function CountSummary({
   form,
   currency,
@@ -155,23 +155,35 @@ function CountSummary({
 }) {
   const { t } = useTranslation();
   const m = useReportMoney(currency);
+  const counted = (
+    <Stat label={t('shifts.count.counted')} testId="count-counted">
+      {form.counted === null ? '—' : m.money(form.counted)}
+    </Stat>
+  );
   return (
     <div className={classes.summary}>
-      <SimpleGrid cols={3} spacing="xs">
-        <Stat label={t('shifts.count.expected')} testId="count-expected">
-          {m.money(form.expected)}
-        </Stat>
-        <Stat label={t('shifts.count.counted')} testId="count-counted">
-          {form.counted === null ? '—' : m.money(form.counted)}
-        </Stat>
-        <Stat label={t('shifts.count.difference')} testId="count-difference">
-          {form.difference === null ? (
-            '—'
-          ) : (
-            <DifferenceText difference={form.difference} currency={currency} />
-          )}
-        </Stat>
-      </SimpleGrid>
+      {form.expected === null ? (
+        <Stack gap="xs">
+          {counted}
+          <Text size="sm" c="dimmed" data-testid="count-blind">
+            {t('shifts.count.blindHint')}
+          </Text>
+        </Stack>
+      ) : (
+        <SimpleGrid cols={3} spacing="xs">
+          <Stat label={t('shifts.count.expected')} testId="count-expected">
+            {m.money(form.expected)}
+          </Stat>
+          {counted}
+          <Stat label={t('shifts.count.difference')} testId="count-difference">
+            {form.difference === null ? (
+              '—'
+            ) : (
+              <DifferenceText difference={form.difference} currency={currency} />
+            )}
+          </Stat>
+        </SimpleGrid>
+      )}
       <Group justify="flex-end" mt="sm">
         <Button variant="default" size="md" onClick={onClose}>
           {t('common.cancel')}

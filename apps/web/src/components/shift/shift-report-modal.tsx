@@ -54,10 +54,15 @@ function Loaded({
   return (
     <Stack>
       <Group justify="space-between" gap="sm">
-        <PrintButtons
-          printing={print.isPending}
-          onPrinter={(printerId) => print.mutateAsync({ id: shift.id, printerId })}
-        />
+        {/* Counted blind, the X report has no figures to print (the server refuses it too). */}
+        {report.figures ? (
+          <PrintButtons
+            printing={print.isPending}
+            onPrinter={(printerId) => print.mutateAsync({ id: shift.id, printerId })}
+          />
+        ) : (
+          <span />
+        )}
         {actions?.(report)}
       </Group>
       <ShiftReportView report={report} />

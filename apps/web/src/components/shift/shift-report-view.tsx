@@ -1,3 +1,4 @@
+import { Alert } from '@mantine/core';
 import type { Denominations, Shift, ShiftReport } from '@cashier/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatDay } from '@/lib/format';
@@ -39,7 +40,13 @@ export function ShiftReportView({ report }: { report: ShiftReport }) {
     <ReportBody label={title}>
       <ShiftFacts shift={shift} />
       {shift.status === 'closed' && <ClosingCount shift={shift} currency={currency} />}
-      <TillFiguresView figures={figures} currency={currency} />
+      {figures ? (
+        <TillFiguresView figures={figures} currency={currency} />
+      ) : (
+        <Alert color="gray" data-testid="shift-blind">
+          {t('shifts.report.blind')}
+        </Alert>
+      )}
       <Movements report={report} />
     </ReportBody>
   );

@@ -12,7 +12,8 @@ export type CountMode = 'notes' | 'amount';
 
 /**
  * Closing a shift: the drawer counted note by note (where the currency has its notes listed) or as
- * one amount, live against what it should hold, and a note. A difference above the restaurant's
+ * one amount, live against what it should hold (unless counted blind: then the closing report
+ * shows it), and a note. A difference above the restaurant's
  * limit is refused (403) without shifts.manage: a manager's PIN approves it and the close is sent
  * again with the one-time token.
  */
@@ -31,8 +32,10 @@ export function useCloseShiftForm(report: ShiftReport, onClosed: (report: ShiftR
 
   const typed = amount.trim() ? decimalToMinor(amount, currency) : null;
   const counted = mode === 'notes' ? denominationsTotal(counts) : typed !== null && typed >= 0 ? typed : null;
-  const expected = report.figures.expectedCash;
-  const difference = counted === null ? null : counted - expected;
+  // Counted blind (no figures until the close), the cashier is not shown what to expect.
+  const expected = report.figures?.expectedCash ?? null;
+  const blind = expected === null;
+  const difference = counted === null || expected === null ? null : counted - expected;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -45,10 +48,13 @@ export function useCloseShiftForm(report: ShiftReport, onClosed: (report: ShiftR
       ...(mode === 'notes' ? { denominations: countedOnly(counts) } : {}),
       ...(note.trim() ? { note: note.trim() } : {}),
     };
-    const reason = t('shifts.count.approvalReason', {
-      id: shift.id,
-      amount: formatPrice(counted - expected, currency, locale),
-    });
+    const reason =
+      expected === null
+        ? t('shifts.count.approvalReasonBlind', { id: shift.id })
+        : t('shifts.count.approvalReason', {
+            id: shift.id,
+            amount: formatPrice(counted - expected, currency, locale),
+          });
     setBusy(true);
     try {
       const answer = await approval.run('shifts.manage', null, reason, (approvalToken) =>
@@ -78,6 +84,7 @@ export function useCloseShiftForm(report: ShiftReport, onClosed: (report: ShiftR
     note,
     setNote,
     expected,
+    blind,
     counted,
     difference,
     error,
