@@ -187,6 +187,8 @@ test('customer screens: a counter display follows the till from cart to change a
   page,
   browser,
 }, testInfo) => {
+  // Two devices and five states shot at four sizes, on a shared machine.
+  test.slow();
   await signIn(page);
   await counterSale(page, browser, 'en', testInfo);
 });
@@ -195,6 +197,7 @@ test('customer screens: the counter display in Arabic, right to left', async ({
   page,
   browser,
 }, testInfo) => {
+  test.slow();
   await signIn(page, '/ar');
   await counterSale(page, browser, 'ar', testInfo);
 });
