@@ -32,7 +32,9 @@ import {
  * open makes the till offer one, whose float is counted there before the sale completes; one
  * order is sold by card, cash is paid out (in English by a cashier, above the pay-out limit, so a
  * manager approves it with their PIN, after a pay-out above the drawer is refused), and the shift
- * closes counted short (the cashier's shortage is above the limit too); then the day closes, its Z
+ * closes counted short (the cashier's shortage is above the limit too; the cashier counts blind, the
+ * restaurant's default, so their X report and count show no expected cash, and the closing report
+ * tells expected and short; the owner, in Arabic, sees it while counting); then the day closes, its Z
  * report shows the shortage, and the till says the day has a Z.
  *
  * Cash needs a shift here only: the e2e global setup turns `cash_needs_shift` off for the other
@@ -47,12 +49,30 @@ const FLOAT = 20_000; // SAR 200.00
 const PAY_OUT = 1_500; // SAR 15.00
 const PAY_OUT_LIMIT = 1_000; // SAR 10.00: the cashier's pay-out of SAR 15.00 needs a manager
 
-/** The X report: the drawer should hold the float, plus the cash sale, less the pay-out. */
-async function xReport(page: Page, locale: Locale, expected: number, testInfo: TestInfo): Promise<void> {
+/**
+ * The X report: the drawer should hold the float, plus the cash sale, less the pay-out. A cashier
+ * counts blind (the restaurant's default): their X report shows none of it until the close.
+ */
+async function xReport(
+  page: Page,
+  locale: Locale,
+  expected: number,
+  testInfo: TestInfo,
+  blind: boolean,
+): Promise<void> {
   const w = WORDS[locale];
   await page.getByRole('button', { name: w.menu }).click();
   await page.getByRole('menuitem', { name: w.xReport }).click();
   const dialog = page.getByRole('dialog', { name: w.xReport });
+  if (blind) {
+    await expect(dialog.getByTestId('shift-blind')).toBeVisible();
+    await expect(dialog.getByTestId('figure-expected')).toHaveCount(0);
+    await expect(dialog).not.toContainText(await money(page, expected, 'SAR', locale));
+    await shots(page, testInfo, `shift-x-report-blind-${locale}`);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    return;
+  }
   await expect(dialog.getByTestId('figure-expected')).toContainText(
     await money(page, expected, 'SAR', locale),
   );
@@ -68,9 +88,18 @@ async function xReport(page: Page, locale: Locale, expected: number, testInfo: T
 
 /**
  * Counts the drawer `short` below what it should hold: in English as one amount, in Arabic note by
- * note (the count is whole riyals, in notes, typed in Arabic digits); the shortage shows live.
+ * note (the count is whole riyals, in notes, typed in Arabic digits); the shortage shows live,
+ * unless the count is blind (a cashier's): then only the count shows, and the closing report
+ * tells expected and short.
  */
-async function countShort(page: Page, locale: Locale, counted: number, short: number, testInfo: TestInfo) {
+async function countShort(
+  page: Page,
+  locale: Locale,
+  counted: number,
+  short: number,
+  testInfo: TestInfo,
+  blind: boolean,
+) {
   const w = WORDS[locale];
   await page.getByRole('button', { name: w.menu }).click();
   await page.getByRole('menuitem', { name: w.closeShift }).click();
@@ -90,10 +119,18 @@ async function countShort(page: Page, locale: Locale, counted: number, short: nu
     }
   }
   await expect(dialog.getByTestId('count-counted')).toHaveText(await money(page, counted, 'SAR', locale));
-  await expect(dialog.getByTestId('count-difference')).toHaveText(
-    w.short(await money(page, short, 'SAR', locale)),
-  );
-  await shots(page, testInfo, `shift-count-${locale}`);
+  if (blind) {
+    await expect(dialog.getByTestId('count-blind')).toBeVisible();
+    await expect(dialog.getByTestId('count-expected')).toHaveCount(0);
+    await expect(dialog.getByTestId('count-difference')).toHaveCount(0);
+    await expect(dialog).not.toContainText(await money(page, counted + short, 'SAR', locale));
+    await shots(page, testInfo, `shift-count-blind-${locale}`);
+  } else {
+    await expect(dialog.getByTestId('count-difference')).toHaveText(
+      w.short(await money(page, short, 'SAR', locale)),
+    );
+    await shots(page, testInfo, `shift-count-${locale}`);
+  }
   await dialog.getByRole('button', { name: w.closeShift }).click();
 }
 
@@ -245,13 +282,13 @@ async function tillDay(page: Page, locale: Locale, testInfo: TestInfo, cashier: 
   await sell(page, locale, name, 'card');
   await payOut(page, locale, testInfo, cashier !== null);
   const expected = FLOAT + cash - PAY_OUT;
-  await xReport(page, locale, expected, testInfo);
+  await xReport(page, locale, expected, testInfo, cashier !== null);
   if (cashier) await blockedWhileOpen(page, product.id, testInfo);
 
   // Whole riyals at least SAR 10 short, so a note-by-note count can hold it.
   const counted = Math.floor(expected / 100) * 100 - 1_000;
   const short = expected - counted;
-  await countShort(page, locale, counted, short, testInfo);
+  await countShort(page, locale, counted, short, testInfo, cashier !== null);
   if (cashier) {
     // Above the restaurant's limit for a cashier: a manager approves with their PIN.
     const approval = page.getByRole('dialog', { name: 'Manager approval' });
@@ -326,7 +363,7 @@ async function afterTheZ(page: Page, locale: Locale, testInfo: TestInfo): Promis
   await shots(page, testInfo, `till-day-closed-${locale}`);
 }
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 240_000 });
 
 test('shifts: a cashier is offered a shift for cash, pays out and closes short with a manager’s PIN; the day closes with a Z report', async ({
   page,

@@ -141,9 +141,14 @@ export function SupportPage({ signedIn = true }: { signedIn?: boolean }) {
 
 /** /support: the same page before sign-in, in the sign-in page's frame. */
 export function PublicSupportPage() {
+  const { t } = useTranslation();
+  const to = useLocalizedPath();
   return (
     <Container size="lg" w="100%" px={0} py="md">
       <SupportPage signedIn={false} />
+      <Anchor component={Link} to={to('/auth/login')} display="inline-block" mt="lg">
+        {t('support.backToSignIn')}
+      </Anchor>
     </Container>
   );
 }
