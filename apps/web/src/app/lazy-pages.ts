@@ -131,7 +131,7 @@ export const lazyPages = {
   reportSalesManager: screen(['reports', 'users'], () =>
     import('@/features/reports/pages/sales-manager-page').then((m) => ({ Component: m.SalesManagerPage })),
   ),
-  reportStaffLogs: screen(['reports', 'users'], () =>
+  reportStaffLogs: screen(['reports', 'users', 'sales'], () =>
     import('@/features/reports/pages/staff-logs-page').then((m) => ({ Component: m.StaffLogsPage })),
   ),
   expenses: screen(['reports'], () =>

@@ -1,4 +1,5 @@
 import { formatMoney } from '../money.ts';
+import { ORDER_KIND_LABELS } from '../order-kinds.ts';
 import { AUDIT_ACTION_WORDS, AUDIT_ENTITY_WORDS, isAuditAction } from './actions.ts';
 import { AUDIT_FIELDS, AUDIT_HIDDEN_FIELDS, AUDIT_VALUE_WORDS, type AuditFormat } from './fields.ts';
 
@@ -137,7 +138,12 @@ function formatValue(
       const group = entity ? STATUS_GROUPS[entity] : undefined;
       return typeof v === 'string' && group ? termOr(group, v) : generic(v);
     }
-    case 'orderType':
+    case 'orderType': {
+      // The order's kind in the one word every surface uses: a pos order by whether it has a table.
+      const labels: Record<string, string> = ORDER_KIND_LABELS[lang];
+      const kind = v === 'pos' && 'tableId' in data ? (data.tableId === null ? 'counter' : 'dine-in') : v;
+      return typeof kind === 'string' && Object.hasOwn(labels, kind) ? labels[kind]! : generic(v);
+    }
     case 'method':
     case 'permission': {
       const one = (x: unknown) => (typeof x === 'string' ? termOr(format, x) : generic(x));

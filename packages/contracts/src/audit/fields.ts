@@ -160,6 +160,14 @@ export const AUDIT_VALUE_WORDS: Record<string, { en: string; ar: string }> = {
   cleared: { en: 'cleared', ar: 'أزيل' },
   '***': { en: 'hidden', ar: 'مخفي' },
   disabled: { en: 'the account is disabled', ar: 'الحساب معطّل' },
+  // Table and customer statuses, for a reader without words of its own for them (the CSV).
+  available: { en: 'available', ar: 'متاحة' },
+  occupied: { en: 'occupied', ar: 'مشغولة' },
+  reserved: { en: 'reserved', ar: 'محجوزة' },
+  cleaning: { en: 'cleaning', ar: 'قيد التنظيف' },
+  active: { en: 'active', ar: 'نشط' },
+  blocked: { en: 'blocked', ar: 'محظور' },
+  pin: { en: 'PIN', ar: 'رمز PIN' },
   en: { en: 'English', ar: 'الإنجليزية' },
   ar: { en: 'Arabic', ar: 'العربية' },
 };

@@ -98,6 +98,8 @@ export async function createOrder(
     entityId: order.id,
     data: {
       type: input.type,
+      // With the type, the kind the staff logs name (a pos order at a table is dine-in).
+      tableId: input.tableId ?? null,
       total: totals.total,
       lines: lines.length,
       ...(await approver(trx, approvedBy)),

@@ -99,4 +99,21 @@ describe.each(engines())('the staff logs CSV on %s', (engine) => {
       expect(close![details]).toContain(lang === 'en' ? 'Expected cash' : 'النقد المتوقع');
     }
   });
+
+  it('finds rows by what they say, in either language', async () => {
+    for (const words of ['Closed a shift', 'أغلق وردية', 'closed a SHIFT']) {
+      const found = (
+        await t.app.inject({
+          method: 'GET',
+          url: `/v1/reports/staff-logs?from=${today}&to=${today}&q=${encodeURIComponent(words)}`,
+          headers: owner,
+        })
+      ).json<StaffLogsReport>();
+      expect(
+        found.logs.map((l) => l.action),
+        words,
+      ).toEqual(['shift.close']);
+      expect(found.total).toBe(1);
+    }
+  });
 });

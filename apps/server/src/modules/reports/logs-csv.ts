@@ -22,7 +22,6 @@ import { toCsv, type CsvColumn } from './csv.ts';
 /** The server's own words for the values the details hold; a value without one stays as it is. */
 const TERM_KEYS: Partial<Record<AuditTermGroup, (value: string) => string>> = {
   orderStatus: (v) => `orderStatus.${v}`,
-  orderType: (v) => `print.type.${v}`,
   method: (v) => `print.payment.${v}`,
 };
 

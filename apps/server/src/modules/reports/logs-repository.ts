@@ -19,6 +19,8 @@ export interface LogFilter {
   kind?: LogKind;
   userId?: number;
   q?: string;
+  /** Actions whose words (in either language) hold `q`: a search finds a row by what it says. */
+  actions?: string[];
 }
 
 function filtered(db: Db, f: LogFilter) {
@@ -33,12 +35,14 @@ function filtered(db: Db, f: LogFilter) {
   }
   if (f.q) {
     const like = `%${f.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const actions = f.actions ?? [];
     q = q.where((eb) =>
-      eb.or(
-        (['auditLog.action', 'auditLog.entity', 'auditLog.data'] as const).map(
+      eb.or([
+        ...(['auditLog.action', 'auditLog.entity', 'auditLog.data'] as const).map(
           (column) => sql<SqlBool>`lower(coalesce(${eb.ref(column)}, '')) like ${like} escape '\\'`,
         ),
-      ),
+        ...(actions.length > 0 ? [eb('auditLog.action', 'in', actions)] : []),
+      ]),
     );
   }
   return q;

@@ -1,10 +1,26 @@
-import { LOG_KINDS, previousRange, type StaffLogsQuery, type StaffLogsReport } from '@cashier/contracts';
+import {
+  AUDIT_ACTION_WORDS,
+  AUDIT_ACTIONS,
+  LOG_KINDS,
+  previousRange,
+  type StaffLogsQuery,
+  type StaffLogsReport,
+} from '@cashier/contracts';
 import type { Engine } from '../../config.ts';
 import type { Db } from '../../db/kysely.ts';
 import type { RestaurantDay } from '../settings/read.ts';
 import { localClocks } from '../../db/local-clock.ts';
 import { spanOf } from './daily.ts';
 import * as logs from './logs-repository.ts';
+
+/** The actions whose sentence, in English or Arabic, holds the words searched for. */
+function saying(words: string | undefined): string[] | undefined {
+  if (!words) return undefined;
+  const needle = words.toLocaleLowerCase();
+  return AUDIT_ACTIONS.filter((a) =>
+    Object.values(AUDIT_ACTION_WORDS[a]).some((w: string) => w.toLocaleLowerCase().includes(needle)),
+  );
+}
 
 /** The most rows one CSV of the staff logs holds. */
 export const LOG_EXPORT_MAX = 50_000;
@@ -22,7 +38,7 @@ export async function staffLogs(
 ): Promise<StaffLogsReport> {
   const span = spanOf(day, q.from, q.to);
   const previous = previousRange(q.from, q.to);
-  const filter = { ...span, kind: q.kind, userId: q.userId, q: q.q };
+  const filter = { ...span, kind: q.kind, userId: q.userId, q: q.q, actions: saying(q.q) };
   const [found, now, before, byDay] = await Promise.all([
     logs.logPage(db, filter, page),
     logs.countByKind(db, filter),

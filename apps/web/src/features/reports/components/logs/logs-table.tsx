@@ -1,7 +1,9 @@
-import { Badge, Code, Text, Tooltip } from '@mantine/core';
-import type { LogKind, StaffLog, StaffLogsReport } from '@cashier/contracts';
+import { Badge, Text } from '@mantine/core';
+import type { LogKind, StaffLogsReport } from '@cashier/contracts';
 import { useTranslation } from 'react-i18next';
+import { AuditDetails } from '@/components/audit-details';
 import { DataTable, type Column } from '@/components/data-table';
+import { useAuditReader } from '@/lib/audit-words';
 import { useLocale } from '@/lib/i18n';
 import { useAppSettings } from '@/lib/settings';
 import { moment } from '../../format';
@@ -23,7 +25,9 @@ export function LogsTable({ report, onPage }: { report: StaffLogsReport; onPage:
   const { t } = useTranslation();
   const locale = useLocale();
   const { values } = useAppSettings();
-  const columns: Column<StaffLog>[] = [
+  const audit = useAuditReader();
+  const rows = report.logs.map((l) => ({ ...l, words: audit.describe(l) }));
+  const columns: Column<(typeof rows)[number]>[] = [
     {
       key: 'when',
       header: t('reports.col.when'),
@@ -47,17 +51,17 @@ export function LogsTable({ report, onPage }: { report: StaffLogsReport; onPage:
       key: 'action',
       header: t('reports.col.action'),
       render: (l) => (
-        <Text size="sm" dir="ltr" span>
-          {l.action}
+        <Text size="sm" span title={l.action}>
+          {l.words.action}
         </Text>
       ),
     },
+    { key: 'entity', header: t('reports.col.entity'), render: (l) => l.words.entity ?? '—' },
     {
-      key: 'entity',
-      header: t('reports.col.entity'),
-      render: (l) => (l.entity ? `${l.entity}${l.entityId ? ` #${l.entityId}` : ''}` : '—'),
+      key: 'details',
+      header: t('reports.col.details'),
+      render: (l) => <AuditDetails details={l.words.details} max={4} />,
     },
-    { key: 'details', header: t('reports.col.details'), render: (l) => <Details data={l.data} /> },
     {
       key: 'ip',
       header: t('reports.col.ip'),
@@ -71,7 +75,7 @@ export function LogsTable({ report, onPage }: { report: StaffLogsReport; onPage:
   return (
     <DataTable
       label={t('reports.logs.table')}
-      rows={report.logs}
+      rows={rows}
       columns={columns}
       rowKey={(l) => l.id}
       pageSize={report.perPage}
@@ -84,18 +88,5 @@ export function LogsTable({ report, onPage }: { report: StaffLogsReport; onPage:
         onSort: () => undefined,
       }}
     />
-  );
-}
-
-/** The recorded data, shortened in the row and whole in a tooltip. */
-function Details({ data }: { data: string | null }) {
-  if (!data) return '—';
-  const short = data.length > 48 ? `${data.slice(0, 48)}…` : data;
-  return (
-    <Tooltip label={data} multiline maw={420} disabled={short === data} style={{ overflowWrap: 'anywhere' }}>
-      <Code dir="ltr" display="block" maw={280} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-        {short}
-      </Code>
-    </Tooltip>
   );
 }
