@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { AUDIT_ACTION_WORDS, AUDIT_FIELDS } from '@cashier/contracts';
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { api, expectNoOverflow, money, settle, shot, signIn, stamp, WRITE } from '../support/index';
 
@@ -289,6 +290,21 @@ for (const locale of ['en', 'ar'] as const) {
     const counts = await page.getByRole('main').locator('[data-figure]').allInnerTexts();
     const logCsv = await downloadCsv(page, locale, 'staff-logs');
     expect(logCsv.length - 1).toBe(counts.reduce((sum, text) => sum + figure(text), 0));
+    // Every row says what happened in the page's language, not as a code or JSON: the shift
+    // closed in seed() reads as a sentence with its amounts as money. The CSV names its time zone.
+    const code = /^[a-z][\w-]*\.[\w.-]+$/;
+    const actions = await logs.locator('tbody tr td:nth-child(4)').allInnerTexts();
+    expect(actions.length).toBeGreaterThan(3);
+    for (const action of actions) {
+      expect(action.trim()).not.toMatch(code);
+      if (locale === 'ar') expect(action).toMatch(/[\u0600-\u06ff]/);
+    }
+    const closed = logs.locator('tbody tr', { hasText: AUDIT_ACTION_WORDS['shift.close'][locale] }).first();
+    await expect(closed).toBeVisible();
+    await expect(closed.locator('td').nth(5)).toContainText(AUDIT_FIELDS.counted[locale]);
+    await expect(closed.locator('td').nth(5)).not.toContainText('{');
+    expect(logCsv[0]![0]).toMatch(/ \(.+\)$/);
+    for (const row of logCsv.slice(1)) expect(row[3]).not.toMatch(code);
     await page.getByRole('combobox', { name: say(locale, 'reports.logs.kind'), exact: true }).click();
     await page.getByRole('option', { name: say(locale, 'reports.kinds.sign-in'), exact: true }).click();
     await expect(page).toHaveURL(/kind=sign-in/);
