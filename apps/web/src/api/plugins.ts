@@ -1,4 +1,4 @@
-import { ZatcaConfig, type PluginsResponse } from '@cashier/contracts';
+import type { PluginsResponse } from '@cashier/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryRoots } from './query-keys';
@@ -15,17 +15,13 @@ export const pluginsQuery = () =>
   });
 
 /**
- * The seller and VAT number the ZATCA QR code carries: the plugin's configuration when it is on
- * and valid, else null (no QR). Every till receives it (it is printed on every receipt).
+ * Whether the ZATCA QR code is on. Its seller and VAT number are the General settings'
+ * (`invoiceSeller`), entered once there; every till reads them with the settings.
  */
-export function zatcaSeller(data: PluginsResponse): ZatcaConfig | null {
-  const plugin = data.plugins.find((p) => p.key === 'zatca');
-  if (!plugin?.enabled) return null;
-  const parsed = ZatcaConfig.safeParse(plugin.config);
-  return parsed.success ? parsed.data : null;
-}
+export const zatcaEnabled = (data: PluginsResponse): boolean =>
+  data.plugins.some((p) => p.key === 'zatca' && p.enabled);
 
-/** {@link zatcaSeller} for the screen; null while the plugins load or when they fail to. */
-export function useZatcaSeller(): ZatcaConfig | null {
-  return useQuery({ ...pluginsQuery(), select: zatcaSeller }).data ?? null;
+/** {@link zatcaEnabled} for the screen; false while the plugins load or when they fail to. */
+export function useZatcaEnabled(): boolean {
+  return useQuery({ ...pluginsQuery(), select: zatcaEnabled }).data ?? false;
 }

@@ -1,6 +1,7 @@
 import { Center, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '@/components/query-error';
+import { areaName } from '@/lib/area-name';
 import { formatNumber } from '@/lib/format';
 import type { Locale } from '@/lib/locale';
 import { useFloor } from '../api';
@@ -45,6 +46,11 @@ export function TablePicker({ opened, onClose, selected, onPick, locale }: Table
             >
               <Stack gap={0} align="center">
                 <Text fw={700}>{table.name}</Text>
+                {table.area !== null && (
+                  <Text size="xs" c="dimmed" data-testid="table-area">
+                    {areaName(table, locale)}
+                  </Text>
+                )}
                 <Text size="xs">{t(`pos.tableStatus.${table.status}`)}</Text>
                 <Text size="xs" c="dimmed">
                   {t('pos.seats', { value: formatNumber(table.seats, locale) })}

@@ -1,6 +1,6 @@
 import type { Customer, Order } from '@cashier/contracts';
 import { createPortal } from 'react-dom';
-import type { ReceiptSettings } from '@/components/receipt';
+import { footerIn, type ReceiptSettings } from '@/components/receipt';
 import { ZatcaQr } from '@/components/receipt-qr';
 import { directionOf, type Locale } from '@/lib/locale';
 import { zatcaQrData } from '@/lib/zatca-qr';
@@ -69,7 +69,7 @@ function InvoiceBody({ order, settings, customer, tableName, locale, bilingual =
       </div>
 
       {order.payments.length > 0 && <InvoicePayments kit={kit} />}
-      {settings.footer && <footer className={classes.footer}>{settings.footer}</footer>}
+      {footerIn(settings, locale) && <footer className={classes.footer}>{footerIn(settings, locale)}</footer>}
     </article>
   );
 }

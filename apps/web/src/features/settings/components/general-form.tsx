@@ -1,6 +1,6 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import type { SettingKey } from '@cashier/contracts';
+import { SELLER_SETTING_KEYS, type SettingKey } from '@cashier/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSchemaForm } from '@/lib/form';
@@ -25,8 +25,18 @@ import {
 } from './general-values';
 import { KitchenSection } from './kitchen-section';
 
+/**
+ * The client checks each value as the server does, so a refusal is worded here by its key; but
+ * for the seller the ZATCA QR code carries (SELLER_SETTING_KEYS), whose refusal while the plugin
+ * is on says why, in the screen's language, as the server words it.
+ */
 const serverWords: FieldWords = {
-  400: Object.fromEntries(GENERAL_KEYS.map((key) => [key, `settings.errors.${key}` as const])),
+  400: Object.fromEntries(
+    GENERAL_KEYS.filter((key) => !(SELLER_SETTING_KEYS as readonly string[]).includes(key)).map((key) => [
+      key,
+      `settings.errors.${key}` as const,
+    ]),
+  ),
 };
 
 /** The restaurant's general settings, saved together in one all-or-nothing request. */

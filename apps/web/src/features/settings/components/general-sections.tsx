@@ -69,7 +69,15 @@ export function RestaurantSection({ form }: { form: GeneralForm }) {
         />
         <PhoneInput label={t('settings.phone')} maxLength={40} {...form.getInputProps('phone')} />
         <TextInput
+          label={t('settings.sellerName')}
+          description={t('settings.sellerNameHint')}
+          maxLength={200}
+          placeholder={form.values.restaurant_name}
+          {...form.getInputProps('seller_name')}
+        />
+        <TextInput
           label={t('settings.vatNumber')}
+          description={t('settings.vatNumberHint')}
           dir="ltr"
           styles={ownDirection}
           maxLength={40}
@@ -216,14 +224,26 @@ export function ReceiptSection({ form }: { form: GeneralForm }) {
   const { t } = useTranslation();
   return (
     <Section title={t('settings.sections.receipt')}>
-      <Textarea
-        label={t('settings.receiptFooter')}
-        description={t('settings.receiptFooterHint')}
-        maxLength={500}
-        autosize
-        minRows={2}
-        {...form.getInputProps('receipt_footer')}
-      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <Textarea
+          label={t('settings.receiptFooter')}
+          description={t('settings.receiptFooterHint')}
+          maxLength={500}
+          autosize
+          minRows={2}
+          {...form.getInputProps('receipt_footer')}
+        />
+        <Textarea
+          label={t('settings.receiptFooterAr')}
+          description={t('settings.receiptFooterArHint')}
+          maxLength={500}
+          autosize
+          minRows={2}
+          dir="rtl"
+          lang="ar"
+          {...form.getInputProps('receipt_footer_ar')}
+        />
+      </SimpleGrid>
     </Section>
   );
 }

@@ -8,6 +8,7 @@ import { formatNumber } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
 import { errorMessage, notifyError, notifySuccess } from '@/lib/notify';
 import { useUpdatePlugin } from '../api';
+import { PlannedNote } from './plugin-planned';
 import { pluginText } from './plugin-text';
 
 /** Why the server would not turn the plugin on, for the configuration it had then. */
@@ -63,6 +64,7 @@ export function PluginCard({ plugin, onConfigure }: { plugin: Plugin; onConfigur
               ? t('plugins.settingCount', { n: formatNumber(settings, locale) })
               : t('plugins.noSettings')}
           </Text>
+          <PlannedNote plugin={plugin} />
           {refused && (
             <Alert
               color="orange"

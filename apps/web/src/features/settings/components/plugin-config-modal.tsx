@@ -11,6 +11,7 @@ import { useSchemaForm, type SchemaForm } from '@/lib/form';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useUpdatePlugin } from '../api';
 import { newRow, PluginConfigSchema, rowsToEdit } from './config-rows';
+import { PlannedNote } from './plugin-planned';
 import { pluginText } from './plugin-text';
 import { ZatcaConfigForm } from './zatca-config-form';
 
@@ -120,6 +121,7 @@ function ConfigForm({ plugin, onDone }: { plugin: Plugin; onDone: () => void }) 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
+        <PlannedNote plugin={plugin} withFields />
         <Text size="sm" c="dimmed">
           {t('plugins.configHint')}
         </Text>

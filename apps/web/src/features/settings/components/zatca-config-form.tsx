@@ -1,56 +1,77 @@
-import { Stack, Switch, Text, TextInput } from '@mantine/core';
-import { utf8Length, ZATCA_SELLER_NAME_MAX_BYTES, type Plugin } from '@cashier/contracts';
+import { Alert, Anchor, Group, Stack, Switch, Table, Text, ThemeIcon } from '@mantine/core';
+import type { Plugin } from '@cashier/contracts';
+import { IconAlertTriangle, IconCheck, IconExternalLink } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { FormActions } from '@/components/form-actions';
-import { ownDirection } from '@/components/own-direction';
-import { fieldErrors } from '@/lib/api-client';
-import { useSchemaForm } from '@/lib/form';
-import { formatNumber } from '@/lib/format';
-import { useLocale } from '@/lib/i18n';
-import { notifyError, notifySuccess } from '@/lib/notify';
-import { serverFieldErrors } from '@/lib/server-errors';
+import { errorMessage, notifySuccess } from '@/lib/notify';
+import { useLocalizedPath } from '@/lib/paths';
+import { useAppSettings } from '@/lib/settings';
 import { useUpdatePlugin } from '../api';
 import { pluginText } from './plugin-text';
-import { ZatcaForm } from './zatca-config';
+import { zatcaSellerCheck, type SellerValue } from './zatca-config';
+
+/** One value the QR code carries: as General settings hold it, and whether the code can carry it. */
+function SellerRow({ label, value, ltr }: { label: string; value: SellerValue; ltr?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Table.Tr>
+      <Table.Th scope="row" w="40%">
+        {label}
+      </Table.Th>
+      <Table.Td>
+        <Group gap="xs" wrap="nowrap" align="flex-start">
+          <ThemeIcon
+            size="sm"
+            radius="xl"
+            variant="light"
+            color={value.problem ? 'orange' : 'teal'}
+            aria-hidden
+          >
+            {value.problem ? <IconAlertTriangle size={12} /> : <IconCheck size={12} />}
+          </ThemeIcon>
+          <Stack gap={2}>
+            {value.value && <bdi dir={ltr ? 'ltr' : undefined}>{value.value}</bdi>}
+            {value.problem && (
+              <Text size="sm" c="orange.8">
+                {t(value.problem)}
+              </Text>
+            )}
+          </Stack>
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
 
 /**
- * The ZATCA plugin's own form: the seller name and VAT number its QR code carries, and its
- * switch, saved together so it can be set up and turned on in one go.
+ * The ZATCA plugin's screen: the seller name and VAT number its QR code carries, shown from the
+ * General settings where they are entered once (with a link there, and what stops the code when
+ * one does not suit it), and the plugin's switch.
  */
 export function ZatcaConfigForm({ plugin, onDone }: { plugin: Plugin; onDone: () => void }) {
   const { t } = useTranslation();
-  const locale = useLocale();
+  const to = useLocalizedPath();
   const update = useUpdatePlugin();
-  const form = useSchemaForm({
-    schema: ZatcaForm,
-    initialValues: {
-      enabled: plugin.enabled,
-      sellerName: plugin.config.sellerName ?? '',
-      vatNumber: plugin.config.vatNumber ?? '',
-    },
-  });
-  const bytes = utf8Length(form.values.sellerName.trim());
+  const seller = zatcaSellerCheck(useAppSettings().values);
+  const [enabled, setEnabled] = useState(plugin.enabled);
+  const [refusal, setRefusal] = useState<string | null>(null);
 
-  const submit = form.onSubmit((body) =>
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    setRefusal(null);
     update.mutate(
-      { id: plugin.id, ...body },
+      { id: plugin.id, enabled },
       {
         onSuccess: () => {
           notifySuccess(t('plugins.saved', { name: pluginText(plugin).name }));
           onDone();
         },
-        onError: (e) => {
-          // The client checked the same rules first; the server's refusal reads as ours would.
-          const words = {
-            sellerName: 'plugins.zatca.sellerNameBytes',
-            vatNumber: 'plugins.zatca.vatNumberInvalid',
-          } as const;
-          form.setErrors(serverFieldErrors(e, t, { 400: words }));
-          if (!Object.keys(fieldErrors(e)).length) notifyError(e, t('common.saveFailed'));
-        },
+        onError: (error) => setRefusal(errorMessage(error)),
       },
-    ),
-  );
+    );
+  };
 
   return (
     <form onSubmit={submit} noValidate>
@@ -58,32 +79,30 @@ export function ZatcaConfigForm({ plugin, onDone }: { plugin: Plugin; onDone: ()
         <Text size="sm" c="dimmed">
           {t('plugins.zatca.hint')}
         </Text>
-        <TextInput
-          label={t('plugins.zatca.sellerName')}
-          description={t('plugins.zatca.sellerNameHint', {
-            n: formatNumber(bytes, locale),
-            max: formatNumber(ZATCA_SELLER_NAME_MAX_BYTES, locale),
-          })}
-          required
-          data-autofocus
-          {...form.getInputProps('sellerName')}
-        />
-        <TextInput
-          label={t('plugins.zatca.vatNumber')}
-          description={t('plugins.zatca.vatNumberHint')}
-          required
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={24}
-          dir="ltr"
-          styles={ownDirection}
-          {...form.getInputProps('vatNumber')}
-        />
+        <Table withTableBorder variant="vertical" aria-label={t('plugins.zatca.fromSettings')}>
+          <Table.Tbody>
+            <SellerRow label={t('plugins.zatca.sellerName')} value={seller.sellerName} />
+            <SellerRow label={t('plugins.zatca.vatNumber')} value={seller.vatNumber} ltr />
+          </Table.Tbody>
+        </Table>
+        <Anchor component={Link} to={to('/admin/settings/general')} onClick={onDone} size="sm">
+          <Group gap={4} wrap="nowrap" component="span">
+            {t('plugins.zatca.editInSettings')}
+            <IconExternalLink size={14} aria-hidden />
+          </Group>
+        </Anchor>
         <Switch
           size="md"
           label={t('plugins.zatca.enable')}
-          {...form.getInputProps('enabled', { type: 'checkbox' })}
+          description={seller.ready ? undefined : t('plugins.zatca.notReady')}
+          checked={enabled}
+          onChange={(e) => setEnabled(e.currentTarget.checked)}
         />
+        {refusal && (
+          <Alert color="orange" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert">
+            {refusal}
+          </Alert>
+        )}
         <FormActions saving={update.isPending} onCancel={onDone} />
       </Stack>
     </form>

@@ -1,50 +1,31 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { schemaResolver } from '@/lib/form';
-import { i18n } from '@/lib/i18n';
-import { loadStrings } from '@/lib/test-i18n';
-import { ZatcaForm } from './zatca-config';
+import { describe, expect, it } from 'vitest';
+import { zatcaSellerCheck } from './zatca-config';
 
-const good = { enabled: true, sellerName: ' Bayt Al Grill ', vatNumber: '310122393500003' };
+const good = { restaurant_name: 'Bayt Al Grill', vat_number: '310122393500003' };
 
-beforeAll(() => loadStrings('en'));
-afterAll(() => i18n.changeLanguage('en'));
-
-describe('the ZATCA form', () => {
-  it('hands over the cleaned configuration the server stores', () => {
-    expect(ZatcaForm.parse(good)).toEqual({
-      enabled: true,
-      config: { sellerName: 'Bayt Al Grill', vatNumber: '310122393500003' },
+describe('the ZATCA seller, read from General settings', () => {
+  it('is the legal name when set, else the restaurant’s name, with the VAT number', () => {
+    expect(zatcaSellerCheck(good)).toEqual({
+      sellerName: { value: 'Bayt Al Grill', problem: null },
+      vatNumber: { value: '310122393500003', problem: null },
+      ready: true,
     });
+    const legal = zatcaSellerCheck({ ...good, seller_name: ' شركة بيت المشاوي ' });
+    expect(legal.sellerName).toEqual({ value: 'شركة بيت المشاوي', problem: null });
   });
 
-  it('reads a VAT number typed in Arabic digits or in groups', () => {
-    expect(ZatcaForm.parse({ ...good, vatNumber: '٣١٠١ ٢٢٣٩ ٣٥٠٠ ٠٠٣' }).config.vatNumber).toBe(
-      '310122393500003',
-    );
-  });
-
-  it("words the contract's refusals beside their fields, and an empty field as required", () => {
-    const check = schemaResolver(ZatcaForm, i18n.t);
-    expect(check({ ...good, vatNumber: '123456789012345', sellerName: 'ب'.repeat(64) })).toEqual({
-      sellerName: i18n.t('plugins.zatca.sellerNameBytes'),
-      vatNumber: i18n.t('plugins.zatca.vatNumberInvalid'),
+  it('names what keeps the QR code off: a missing value, a name over 127 bytes, a bad VAT number', () => {
+    expect(zatcaSellerCheck({ restaurant_name: 'Bayt' })).toMatchObject({
+      vatNumber: { value: '', problem: 'plugins.zatca.missing' },
+      ready: false,
     });
-    expect(check({ ...good, sellerName: ' ', vatNumber: '' })).toEqual({
-      sellerName: 'This field is required.',
-      vatNumber: 'This field is required.',
-    });
-    expect(check({ ...good, sellerName: 'Bayt\u0007' })).toEqual({
-      sellerName: i18n.t('validation.controlCharacters'),
-    });
+    const bad = zatcaSellerCheck({ seller_name: 'ب'.repeat(64), vat_number: '3101 2239 3500 003' });
+    expect([bad.sellerName.problem, bad.vatNumber.problem, bad.ready]).toEqual([
+      'plugins.zatca.sellerNameBytes',
+      'plugins.zatca.vatNumberInvalid',
+      false,
+    ]);
     // 63 Arabic letters are 126 bytes: allowed.
-    expect(check({ ...good, sellerName: 'ب'.repeat(63) })).toEqual({});
-  });
-
-  it('answers in Arabic on an Arabic screen', async () => {
-    await loadStrings('ar');
-    const check = schemaResolver(ZatcaForm, i18n.t);
-    expect(check({ ...good, vatNumber: '٣١٠١٢٢٣٩٣٥٠٠٠٠٤' })).toEqual({
-      vatNumber: 'أدخل الرقم الضريبي المكوّن من 15 رقماً بالأرقام الإنجليزية، يبدأ بالرقم 3 وينتهي به.',
-    });
+    expect(zatcaSellerCheck({ ...good, seller_name: 'ب'.repeat(63) }).ready).toBe(true);
   });
 });

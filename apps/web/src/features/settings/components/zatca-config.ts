@@ -1,37 +1,32 @@
-import { isFieldMessage, ZatcaConfig, type FieldMessageKey } from '@cashier/contracts';
-import { z } from 'zod';
-import { asciiDigits } from '@/lib/digits';
+import { invoiceSeller, ZatcaConfig, type SettingKey } from '@cashier/contracts';
 import type { TranslationKey } from '@/lib/i18n';
-import { formRule } from '@/lib/zod-message';
 
-/** The web's sentence for each ZATCA check the contract names (the server words the same keys). */
-const ZATCA_WORDS: Partial<Record<FieldMessageKey, TranslationKey>> = {
-  zatcaSellerNameBytes: 'plugins.zatca.sellerNameBytes',
-  zatcaVatNumber: 'plugins.zatca.vatNumberInvalid',
-};
+/** One of the two values the QR code carries, as General settings hold it, and what is wrong with it. */
+export interface SellerValue {
+  value: string;
+  /** Why the QR code cannot carry it; null when it can. */
+  problem: TranslationKey | null;
+}
 
 /**
- * The ZATCA plugin's form: its switch and the two values the QR code carries, checked by the
- * contract's ZatcaConfig exactly as the server checks them. The contract's own checks come out
- * as form rules worded in the UI language; an empty field still reads "required". The VAT number
- * may be typed in Arabic-Indic digits or with spaces: it is sent as the 15 ASCII digits.
- * @example ZatcaForm.parse({ enabled: true, sellerName: 'Bayt Al Grill', vatNumber: '310122393500003' })
+ * The seller the ZATCA QR code would carry, read from the General settings (where it is entered
+ * once), each value checked by the contract's ZatcaConfig exactly as the server checks it before
+ * the plugin turns on.
+ * @example zatcaSellerCheck({ restaurant_name: 'Bayt Al Grill', vat_number: '310122393500003' }).ready // true
  */
-export const ZatcaForm = z
-  .object({ enabled: z.boolean(), sellerName: z.string(), vatNumber: z.string() })
-  .transform(({ enabled, sellerName, vatNumber }, ctx) => {
-    // Typed on an Arabic keyboard, or in groups as it is printed: the ASCII digits ZATCA reads.
-    const values = { sellerName, vatNumber: asciiDigits(vatNumber).replace(/\s/g, '') };
-    const parsed = ZatcaConfig.safeParse(values);
-    if (parsed.success) return { enabled, config: parsed.data };
-    for (const { path, message } of parsed.error.issues) {
-      const field = path[0] === 'sellerName' ? 'sellerName' : 'vatNumber';
-      const words = isFieldMessage(message) ? ZATCA_WORDS[message] : undefined;
-      // Every ZatcaConfig check names a contract message, which zodMessage words by itself.
-      const params = words && values[field].trim() ? formRule(words) : undefined;
-      ctx.addIssue({ code: 'custom', path, message, ...(params && { params }) });
-    }
-    return z.NEVER;
-  });
-
-export type ZatcaFormValues = z.input<typeof ZatcaForm>;
+export function zatcaSellerCheck(settings: Partial<Record<SettingKey, string>>): {
+  sellerName: SellerValue;
+  vatNumber: SellerValue;
+  ready: boolean;
+} {
+  const seller = invoiceSeller((k) => settings[k]);
+  const parsed = ZatcaConfig.safeParse(seller);
+  const failed = new Set(parsed.success ? [] : parsed.error.issues.map((i) => String(i.path[0])));
+  const problem = (field: keyof ZatcaConfig, invalid: TranslationKey): TranslationKey | null =>
+    !failed.has(field) ? null : seller[field] ? invalid : 'plugins.zatca.missing';
+  return {
+    sellerName: { value: seller.sellerName, problem: problem('sellerName', 'plugins.zatca.sellerNameBytes') },
+    vatNumber: { value: seller.vatNumber, problem: problem('vatNumber', 'plugins.zatca.vatNumberInvalid') },
+    ready: parsed.success,
+  };
+}

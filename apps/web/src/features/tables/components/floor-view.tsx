@@ -1,23 +1,33 @@
 import { Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { TABLE_STATUSES, type TableWithOrder } from '@cashier/contracts';
 import { useTranslation } from 'react-i18next';
+import { areaName } from '@/lib/area-name';
 import { formatNumber } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
+import type { Locale } from '@/lib/locale';
 import { STATUS_COLOR } from './table-status';
 import { TableTile } from './table-tile';
 import { useChangeTableStatus } from './use-set-status';
 import { useTableAccess } from './use-table-access';
 
 /**
- * Tables grouped by area, each area in floor-plan reading order (row by row, then along the row),
- * as a grid that fits a phone as well as a wall screen; the grid follows the page direction.
+ * Tables grouped by area (named in the screen's language), each area in floor-plan reading order
+ * (row by row, then along the row), as a grid that fits a phone as well as a wall screen; the grid
+ * follows the page direction.
  */
-function byArea(tables: TableWithOrder[], collator: Intl.Collator): [string | null, TableWithOrder[]][] {
+function byArea(
+  tables: TableWithOrder[],
+  collator: Intl.Collator,
+  locale: Locale,
+): [string | null, TableWithOrder[]][] {
   const groups = new Map<string | null, TableWithOrder[]>();
   const ordered = [...tables].sort(
     (a, b) => a.posY - b.posY || a.posX - b.posX || collator.compare(a.name, b.name),
   );
-  for (const table of ordered) groups.set(table.area, [...(groups.get(table.area) ?? []), table]);
+  for (const table of ordered) {
+    const area = areaName(table, locale);
+    groups.set(area, [...(groups.get(area) ?? []), table]);
+  }
   return [...groups].sort(([a], [b]) => (a === null ? 1 : b === null ? -1 : collator.compare(a, b)));
 }
 
@@ -37,7 +47,7 @@ export function FloorView({ tables }: { tables: TableWithOrder[] }) {
           </Badge>
         ))}
       </Group>
-      {byArea(tables, collator).map(([area, list]) => (
+      {byArea(tables, collator, locale).map(([area, list]) => (
         <section key={area ?? ''} aria-label={area ?? t('tables.noArea')}>
           <Group gap="xs" mb="sm">
             <Title order={3} size="h4">

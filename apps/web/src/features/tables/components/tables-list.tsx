@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ActiveBadge } from '@/components/active-badge';
 import { DataTable, type Column } from '@/components/data-table';
 import { RowActions } from '@/components/row-actions';
+import { areaName } from '@/lib/area-name';
 import { formatNumber } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
 import { useLocalizedPath } from '@/lib/paths';
@@ -34,9 +35,9 @@ export function TablesList({ tables, onDelete }: TablesListProps) {
     {
       key: 'area',
       header: t('tables.area'),
-      sortValue: (x) => x.area,
+      sortValue: (x) => areaName(x, locale),
       render: (x) =>
-        x.area ?? (
+        areaName(x, locale) ?? (
           <Text c="dimmed" span>
             —
           </Text>

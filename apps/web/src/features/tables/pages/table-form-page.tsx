@@ -11,8 +11,13 @@ import { useLocalizedPath } from '@/lib/paths';
 import { useTables } from '../api';
 import { TableForm } from '../components/table-form';
 
-function areasOf(tables: DiningTable[]): string[] {
-  return [...new Set(tables.flatMap((x) => (x.area ? [x.area] : [])))].sort();
+/** The areas in use, sorted, each with its Arabic name ('' when it has none). */
+function areasOf(tables: DiningTable[]): Map<string, string> {
+  const areas = new Map<string, string>();
+  for (const x of [...tables].sort((a, b) => (a.area ?? '').localeCompare(b.area ?? ''))) {
+    if (x.area && !areas.get(x.area)) areas.set(x.area, x.areaAr ?? '');
+  }
+  return areas;
 }
 
 function FormScreen({ table, tables }: { table: DiningTable | null; tables: DiningTable[] }) {

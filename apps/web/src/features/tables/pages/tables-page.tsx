@@ -33,7 +33,7 @@ function List() {
   const tables = useTables();
   const access = useTableAccess();
   const confirmDelete = useConfirmDeleteTable();
-  const rows = (tables.data ?? []).filter((x) => matchesSearch(search, x.name, x.area));
+  const rows = (tables.data ?? []).filter((x) => matchesSearch(search, x.name, x.area, x.areaAr));
   return (
     <Paper withBorder radius="md" p="md">
       <Group mb="md">
