@@ -29,10 +29,16 @@ const WORDS = {
   },
 } as const;
 
+/** The seller is entered once, in General settings; the plugin only switches the QR code on. */
 async function setZatca(page: Page, enabled: boolean): Promise<void> {
   const { plugins } = await api<{ plugins: { id: number; key: string }[] }>(page, 'GET', '/v1/plugins');
   const id = plugins.find((p) => p.key === 'zatca')!.id;
-  await api(page, 'PUT', `/v1/plugins/update/${id}`, { enabled, config: SELLER });
+  if (enabled) {
+    await api(page, 'PUT', '/v1/settings/update', {
+      values: { seller_name: SELLER.sellerName, vat_number: SELLER.vatNumber },
+    });
+  }
+  await api(page, 'PUT', `/v1/plugins/update/${id}`, { enabled });
 }
 
 /** Opens a counter order through the API, as the POS would. */

@@ -5,20 +5,17 @@ interface Plugin {
   id: number;
   key: string;
   enabled: boolean;
-  config: Record<string, string>;
 }
 
 const zatca = async (page: Page): Promise<Plugin> =>
   (await api<{ plugins: Plugin[] }>(page, 'GET', '/v1/plugins')).plugins.find((p) => p.key === 'zatca')!;
 
+const setSeller = (page: Page, values: Record<string, string>) =>
+  api(page, 'PUT', '/v1/settings/update', { values });
+
 /** Other files print receipts: the plugin is left off, as the demo has it. */
 async function switchOff(page: Page): Promise<void> {
   await api(page, 'PUT', `/v1/plugins/update/${(await zatca(page)).id}`, { enabled: false });
-}
-
-/** Off and never set up, whatever an earlier file (receipt-print.spec.ts) left configured. */
-async function clear(page: Page): Promise<void> {
-  await api(page, 'PUT', `/v1/plugins/update/${(await zatca(page)).id}`, { enabled: false, config: {} });
 }
 
 /** A screenshot at each size, toasts closed, the page no wider than the window. */
@@ -32,93 +29,66 @@ async function shots(page: Page, testInfo: TestInfo, name: string): Promise<void
   await page.setViewportSize(VIEWPORTS.desktop);
 }
 
-test('ZATCA: refused on until set up, a bad VAT number refused beside its field, then saved and on', async ({
+test('ZATCA: reads the seller from General settings, refused on until they suit it, then on', async ({
   page,
 }, testInfo) => {
   await signIn(page);
-  await clear(page);
+  await switchOff(page);
+  await setSeller(page, { seller_name: '', vat_number: '' });
   try {
     await page.goto('/admin/settings/plugins');
     const toggle = page.getByRole('switch', { name: 'Enabled: ZATCA e-invoice QR' });
-    await expect(toggle).not.toBeChecked();
     await toggle.click();
     const refusal = page.getByRole('alert').filter({ hasText: 'Not turned on' });
-    await expect(refusal).toContainText(
-      'Set the seller name and VAT number of the ZATCA e-invoice QR code before turning it on.',
-    );
+    await expect(refusal).toContainText('Enter the seller name and VAT number in General settings');
     await expect(toggle).not.toBeChecked();
-    await shots(page, testInfo, 'zatca-refused-en');
 
     await page.getByRole('button', { name: 'Configure ZATCA e-invoice QR' }).click();
     const dialog = page.getByRole('dialog', { name: 'Configure ZATCA e-invoice QR' });
-    await expect(dialog).toContainText('127 bytes');
-    const seller = dialog.getByLabel('Seller name');
-    const vat = dialog.getByLabel('VAT number');
-    await seller.fill('ب'.repeat(64));
-    await vat.fill('123456789012345');
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(vat).toHaveAttribute('aria-invalid', 'true');
-    await expect(
-      dialog.getByText('Enter the 15-digit VAT number in English digits, starting and ending with 3.'),
-    ).toBeVisible();
-    await expect(
-      dialog.getByText('The seller name is too long for the QR code', { exact: false }),
-    ).toBeVisible();
-    await expect(dialog).toContainText('Used: 128 of 127');
-    await shots(page, testInfo, 'zatca-form-refused-en');
-    expect((await zatca(page)).config).not.toMatchObject({ vatNumber: '123456789012345' });
+    const values = dialog.getByRole('table', { name: 'From General settings' });
+    await expect(values.getByRole('row', { name: /VAT number/ })).toContainText('Not set yet.');
+    // No copy to type into: the values are the General settings', with the way there.
+    await expect(dialog.getByRole('textbox')).toHaveCount(0);
+    await shots(page, testInfo, 'zatca-from-settings-en');
+    await dialog.getByRole('link', { name: 'Change them in General settings' }).click();
+    await expect(page).toHaveURL(/\/admin\/settings\/general/);
+    await page.getByLabel('Seller’s legal name').fill('Bayt Al Grill Trading Co.');
+    await page.getByLabel('VAT number').fill('310122393500003');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Settings saved').first()).toBeVisible();
 
-    await seller.fill('Bayt Al Grill');
-    await vat.fill('310122393500003');
+    await page.goto('/admin/settings/plugins');
+    await page.getByRole('button', { name: 'Configure ZATCA e-invoice QR' }).click();
+    await expect(values).toContainText('Bayt Al Grill Trading Co.');
+    await expect(values).toContainText('310122393500003');
     await dialog.getByRole('switch', { name: 'Print the QR code on receipts' }).click();
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('ZATCA e-invoice QR settings saved')).toBeVisible();
-    await expect(dialog).toHaveCount(0);
     await expect(toggle).toBeChecked();
-    await expect(refusal).toHaveCount(0);
-    expect(await zatca(page)).toMatchObject({
-      enabled: true,
-      config: { sellerName: 'Bayt Al Grill', vatNumber: '310122393500003' },
-    });
+    expect((await zatca(page)).enabled).toBe(true);
   } finally {
     await switchOff(page);
   }
 });
 
-test('Arabic: the ZATCA form refuses a bad VAT number in Arabic and takes one typed in Arabic digits', async ({
+test('Arabic: the ZATCA screen shows the General settings’ seller; Maps and Online ordering say they wait', async ({
   page,
 }, testInfo) => {
   await signIn(page, '/ar');
-  try {
-    await page.goto('/ar/admin/settings/plugins');
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    const name = 'رمز الفاتورة الإلكترونية (زاتكا)';
-    await page.getByRole('button', { name: `إعداد ${name}` }).click();
-    const dialog = page.getByRole('dialog', { name: `إعداد ${name}` });
-    const seller = dialog.getByLabel('اسم البائع');
-    const vat = dialog.getByLabel('الرقم الضريبي');
-    await seller.fill('بيت المشاوي');
-    await vat.fill('١٢٣٤٥');
-    await dialog.getByRole('button', { name: 'حفظ' }).click();
-    await expect(vat).toHaveAttribute('aria-invalid', 'true');
-    await expect(
-      dialog.getByText('أدخل الرقم الضريبي المكوّن من 15 رقماً بالأرقام الإنجليزية، يبدأ بالرقم 3 وينتهي به.'),
-    ).toBeVisible();
-    // The VAT number is written left to right on the Arabic screen too.
-    await expect(vat.locator('..')).toHaveAttribute('dir', 'ltr');
-    await shots(page, testInfo, 'zatca-form-refused-ar');
-
-    await vat.fill('٣١٠١٢٢٣٩٣٥٠٠٠٠٣');
-    await dialog.getByRole('switch', { name: 'طباعة رمز QR على الإيصالات' }).click();
-    await dialog.getByRole('button', { name: 'حفظ' }).click();
-    await expect(page.getByText(`حُفظت إعدادات ${name}`)).toBeVisible();
-    await expect(page.getByRole('switch', { name: `مفعّلة: ${name}` })).toBeChecked();
-    expect(await zatca(page)).toMatchObject({
-      enabled: true,
-      config: { sellerName: 'بيت المشاوي', vatNumber: '310122393500003' },
-    });
-    await shots(page, testInfo, 'zatca-on-ar');
-  } finally {
-    await switchOff(page);
-  }
+  await setSeller(page, { seller_name: 'شركة بيت المشاوي', vat_number: '310122393500003' });
+  await page.goto('/ar/admin/settings/plugins');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  // Nothing reads Maps or Online ordering until the guest website lands: their cards say so.
+  await expect(page.getByTestId('plugin-planned')).toHaveCount(2);
+  await expect(page.getByTestId('plugin-planned').first()).toContainText('غير مفعّلة بعد');
+  await shots(page, testInfo, 'plugins-planned-ar');
+  const name = 'رمز الفاتورة الإلكترونية (زاتكا)';
+  await page.getByRole('button', { name: `إعداد ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: `إعداد ${name}` });
+  await expect(dialog.getByRole('table', { name: 'من الإعدادات العامة' })).toContainText('شركة بيت المشاوي');
+  await shots(page, testInfo, 'zatca-from-settings-ar');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'إعداد الخرائط' }).click();
+  await expect(page.getByRole('dialog')).toContainText('ما سيقرؤه موقع الضيوف');
+  await shots(page, testInfo, 'plugin-planned-config-ar');
 });
