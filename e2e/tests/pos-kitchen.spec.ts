@@ -117,7 +117,9 @@ const searchAndAdd = async (page: Page, label: string, name: string) => {
 async function dineInAt(page: Page, table: string, words: { dineIn: string; choose: string; cart: string }) {
   await expect(page.locator('[data-product-id]').first()).toBeVisible();
   const cart = page.getByRole('region', { name: words.cart });
-  await cart.getByRole('button', { name: words.dineIn, exact: true }).click();
+  // The sale's kind is chosen from the menu in the cart's one-row head.
+  await cart.getByTestId('sale-mode').click();
+  await page.getByRole('menuitem', { name: words.dineIn, exact: true }).click();
   await cart.getByRole('button', { name: words.choose }).click();
   await page
     .getByRole('dialog')
@@ -242,6 +244,8 @@ test('a waiter holds the mains, fires them later, and serves the order when it i
   expect((await getOrder(page, order.id)).kitchenStatus).toBe('served');
 
   // A sent line taken off the order: the grill gets a void ticket for it.
+  // A line's tools show once it is selected.
+  await cart.getByRole('listitem', { name: dishes.grillMain }).getByText(dishes.grillMain).first().click();
   await cart.getByRole('button', { name: `Remove ${dishes.grillMain}` }).click();
   await cart.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(page.getByText(/Order sent: ticket #\d+/)).toBeVisible();

@@ -236,10 +236,8 @@ test('pos: a dine-in order on a table from the floor, with service charge; the t
   try {
     const [first, second] = await twoProducts(page);
     await openPos(page);
-    await page
-      .getByRole('region', { name: 'Order' })
-      .getByRole('button', { name: 'Dine-in', exact: true })
-      .click();
+    await page.getByRole('region', { name: 'Order' }).getByTestId('sale-mode').click();
+    await page.getByRole('menuitem', { name: 'Dine-in', exact: true }).click();
     await page.getByRole('button', { name: 'Choose a table' }).click();
     await page
       .getByRole('dialog')
@@ -268,10 +266,8 @@ test('pos: a dine-in order on a table from the floor, with service charge; the t
     expect(tables.find((t) => t.id === table.id)?.status).toBe('occupied');
 
     // The floor picker shows it occupied too.
-    await page
-      .getByRole('region', { name: 'Order' })
-      .getByRole('button', { name: 'Dine-in', exact: true })
-      .click();
+    await page.getByRole('region', { name: 'Order' }).getByTestId('sale-mode').click();
+    await page.getByRole('menuitem', { name: 'Dine-in', exact: true }).click();
     await page.getByRole('button', { name: 'Choose a table' }).click();
     await expect(
       page.getByRole('dialog').getByRole('button', { name: new RegExp(`^${table.name}`) }),
@@ -785,7 +781,8 @@ test('pos: items taken for seats at the till, one moved to another seat, then th
   const [first, second] = await twoProducts(page);
   await openPos(page);
   const cart = page.getByRole('region', { name: 'Order' });
-  await cart.getByRole('button', { name: 'Dine-in', exact: true }).click();
+  await cart.getByTestId('sale-mode').click();
+  await page.getByRole('menuitem', { name: 'Dine-in', exact: true }).click();
   await page.getByRole('button', { name: 'Choose a table' }).click();
   await page
     .getByRole('dialog')
@@ -810,6 +807,8 @@ test('pos: items taken for seats at the till, one moved to another seat, then th
   await expect(cart.getByRole('listitem')).toHaveCount(3);
 
   // The seat-5 line moves to seat 2 (it joins the table's other line of that item only when saved).
+  // Selected first: a line's tools show on the selected line.
+  await cart.getByRole('listitem', { name: second.nameEn }).first().getByText(second.nameEn).first().click();
   await cart
     .getByRole('button', { name: `Seat for ${second.nameEn}` })
     .first()

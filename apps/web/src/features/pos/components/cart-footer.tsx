@@ -6,6 +6,7 @@ import { formatNumber, formatPrice } from '@/lib/format';
 import type { Locale } from '@/lib/locale';
 import type { CartActions, CartStatus, CartView } from './cart-view';
 import { DiscountButton } from './discount-button';
+import { CartKitchen } from './kitchen-badge';
 import classes from './pos.module.css';
 
 interface CartFooterProps {
@@ -19,7 +20,10 @@ interface CartFooterProps {
   currency: string;
 }
 
-/** The item count and discount, the totals, the last refusal, and hold, send and pay. */
+/**
+ * The ticket and item count with the discount, where the kitchen is, the totals, the last refusal,
+ * and hold, send and pay in one row: compact, so the lines above keep the room.
+ */
 export function CartFooter({ view, actions, status, extra, incomplete, locale, currency }: CartFooterProps) {
   const { t } = useTranslation();
   const { cart, totals } = view;
@@ -28,12 +32,20 @@ export function CartFooter({ view, actions, status, extra, incomplete, locale, c
   const due = totals.total - (cart.order?.paidTotal ?? 0);
   const blocked = empty || status.saving || incomplete;
   const count = cart.lines.reduce((s, l) => s + l.quantity, 0);
+  const sends = cart.mode === 'dine-in' || cart.mode === 'delivery' || cart.order !== null;
   return (
     <div className={classes.cartFoot}>
-      <Group justify="space-between" gap={4}>
-        <Text size="sm" c="dimmed">
-          {t('pos.items', { value: formatNumber(count, locale) })}
-        </Text>
+      <Group justify="space-between" gap={4} wrap="nowrap">
+        <Group gap={6} wrap="wrap" style={{ minWidth: 0 }}>
+          <Text fw={700} size="sm" data-testid="cart-ticket">
+            {cart.order
+              ? t('pos.ticketNumber', { number: formatNumber(cart.order.ticketNumber, locale) })
+              : t('pos.newSale')}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {t('pos.items', { value: formatNumber(count, locale) })}
+          </Text>
+        </Group>
         <DiscountButton
           discount={cart.discount}
           currency={currency}
@@ -42,6 +54,7 @@ export function CartFooter({ view, actions, status, extra, incomplete, locale, c
           onChange={(discount) => actions.dispatch({ type: 'discount', discount })}
         />
       </Group>
+      <CartKitchen cart={cart} locale={locale} />
       <TotalRows view={view} money={money} />
       {status.error && (
         <Alert color="red" p="xs" role="alert">
@@ -49,25 +62,33 @@ export function CartFooter({ view, actions, status, extra, incomplete, locale, c
         </Alert>
       )}
       {extra}
-      <Group gap={6} grow wrap="nowrap">
+      <div className={classes.payRow}>
         <Button
           variant="default"
           size="md"
+          px={10}
           leftSection={<IconPlayerPause size={18} />}
           onClick={actions.hold}
           disabled={empty || status.saving || (cart.order !== null && cart.order.type !== 'hold')}
         >
           {t('pos.hold')}
         </Button>
-        {(cart.mode === 'dine-in' || cart.mode === 'delivery' || cart.order) && (
-          <Button variant="light" size="md" onClick={actions.send} disabled={blocked}>
+        {sends && (
+          <Button variant="light" size="md" px={10} onClick={actions.send} disabled={blocked}>
             {t('pos.send')}
           </Button>
         )}
-      </Group>
-      <Button size="lg" onClick={actions.pay} disabled={blocked} loading={status.saving}>
-        {t('pos.pay', { amount: money(Math.max(0, due)) })}
-      </Button>
+        <Button
+          size="md"
+          px={10}
+          className={classes.payButton}
+          onClick={actions.pay}
+          disabled={blocked}
+          loading={status.saving}
+        >
+          {t('pos.pay', { amount: money(Math.max(0, due)) })}
+        </Button>
+      </div>
     </div>
   );
 }
@@ -83,7 +104,7 @@ function TotalRows({ view, money }: { view: CartView; money: (minor: number) => 
     </div>
   );
   return (
-    <>
+    <div className={classes.totals}>
       {row(t('pos.subtotal'), money(totals.subtotal), 'cart-subtotal')}
       {totals.discountTotal > 0 && row(t('pos.discount'), `−${money(totals.discountTotal)}`, 'cart-discount')}
       {totals.serviceCharge > 0 && row(t('pos.serviceCharge'), money(totals.serviceCharge), 'cart-service')}
@@ -93,6 +114,6 @@ function TotalRows({ view, money }: { view: CartView; money: (minor: number) => 
         <span>{t('pos.total')}</span>
         <span data-testid="cart-total">{money(totals.total)}</span>
       </div>
-    </>
+    </div>
   );
 }

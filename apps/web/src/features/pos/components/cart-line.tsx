@@ -153,32 +153,17 @@ export const LineRow = memo(function LineRow({
       data-selected={selected || undefined}
       onClick={() => dispatch({ type: 'select', key: line.key })}
     >
-      <LineSummary {...props} currency={currency} showNote={!noting}>
-        <LineCourse {...props} courses={courses} kitchen={kitchen} />
-      </LineSummary>
-      <Group justify="space-between" wrap="nowrap" gap={4} mt={4}>
+      <div className={classes.lineMain}>
+        <LineSummary {...props} showNote={!noting}>
+          <LineCourse {...props} courses={courses} kitchen={kitchen} />
+        </LineSummary>
         <Stepper {...props} />
-        <Group gap={4} wrap="nowrap">
-          {seats > 0 && <LineSeat {...props} seats={seats} />}
-          <ActionIcon
-            size={44}
-            variant={line.note ? 'light' : 'subtle'}
-            aria-label={t('pos.noteFor', { name })}
-            onClick={only(() => setNoting((n) => !n))}
-          >
-            <IconNote size={18} />
-          </ActionIcon>
-          <ActionIcon
-            size={44}
-            variant="subtle"
-            color="red"
-            aria-label={t('pos.remove', { name })}
-            onClick={only(() => dispatch({ type: 'remove', key: line.key }))}
-          >
-            <IconTrash size={18} />
-          </ActionIcon>
-        </Group>
-      </Group>
+        <Text size="sm" fw={700} className={classes.linePrice} data-testid="line-total">
+          {formatPrice(lineUnit(line) * line.quantity, currency, locale)}
+        </Text>
+      </div>
+      {/* The selected line's tools: its seat, its note and remove (one row, under it). */}
+      {(selected || noting) && <LineTools {...props} seats={seats} onNote={() => setNoting((n) => !n)} />}
       {noting && (
         <TextInput
           mt={4}
@@ -206,42 +191,72 @@ function LineCourse({ line, kitchen, courses, ...props }: LineProps & { kitchen:
   return <CourseMenu line={line} {...props} choices={Math.max(courses, 3)} />;
 }
 
-/** The line's name, its options, its note (unless it is being edited) and its price. */
+/** The selected line's tools: its seat, its note and remove (one row, under it). */
+function LineTools({
+  line,
+  name,
+  seats,
+  locale,
+  dispatch,
+  onNote,
+}: LineProps & { seats: number; onNote: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Group justify="flex-end" wrap="nowrap" gap={4} mt={2} data-testid="line-tools">
+      {seats > 0 && <LineSeat line={line} name={name} seats={seats} locale={locale} dispatch={dispatch} />}
+      <ActionIcon
+        size={44}
+        variant={line.note ? 'light' : 'subtle'}
+        aria-label={t('pos.noteFor', { name })}
+        onClick={only(onNote)}
+      >
+        <IconNote size={18} />
+      </ActionIcon>
+      <ActionIcon
+        size={44}
+        variant="subtle"
+        color="red"
+        aria-label={t('pos.remove', { name })}
+        onClick={only(() => dispatch({ type: 'remove', key: line.key }))}
+      >
+        <IconTrash size={18} />
+      </ActionIcon>
+    </Group>
+  );
+}
+
+/** A line's unit price with its options. */
+const lineUnit = (line: CartLine) => line.unitPrice + line.modifiers.reduce((s, m) => s + m.price, 0);
+
+/** The line's name, its course or kitchen state, its options and its note (unless being edited). */
 function LineSummary({
   line,
   name,
   locale,
-  currency,
   showNote,
   children,
-}: Omit<LineProps, 'dispatch'> & { currency: string; showNote: boolean; children: ReactNode }) {
-  const unit = line.unitPrice + line.modifiers.reduce((s, m) => s + m.price, 0);
+}: Omit<LineProps, 'dispatch'> & { showNote: boolean; children: ReactNode }) {
   return (
-    <Group justify="space-between" wrap="nowrap" gap={4} align="flex-start">
-      <div style={{ minWidth: 0 }}>
-        <Group gap={6} align="center">
-          <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
-            {name}
-          </Text>
-          {children}
-        </Group>
-        {line.modifiers.length > 0 && (
-          <Text size="xs" c="dimmed">
-            {line.modifiers
-              .map((m) => (locale === 'ar' ? m.nameAr : m.nameEn))
-              .join(locale === 'ar' ? '، ' : ', ')}
-          </Text>
-        )}
-        {line.note && showNote && (
-          <Text size="xs" c="orange" style={{ overflowWrap: 'anywhere' }}>
-            {line.note}
-          </Text>
-        )}
-      </div>
-      <Text size="sm" fw={700} style={{ whiteSpace: 'nowrap' }} data-testid="line-total">
-        {formatPrice(unit * line.quantity, currency, locale)}
-      </Text>
-    </Group>
+    <div className={classes.lineText}>
+      <Group gap={6} align="center">
+        <Text fw={600} size="sm" lh={1.3} style={{ overflowWrap: 'anywhere' }}>
+          {name}
+        </Text>
+        {children}
+      </Group>
+      {line.modifiers.length > 0 && (
+        <Text size="xs" c="dimmed">
+          {line.modifiers
+            .map((m) => (locale === 'ar' ? m.nameAr : m.nameEn))
+            .join(locale === 'ar' ? '، ' : ', ')}
+        </Text>
+      )}
+      {line.note && showNote && (
+        <Text size="xs" c="orange" style={{ overflowWrap: 'anywhere' }}>
+          {line.note}
+        </Text>
+      )}
+    </div>
   );
 }
 
@@ -250,11 +265,11 @@ function Stepper({ line, name, dispatch, locale }: LineProps) {
   const { t } = useTranslation();
   const step = (delta: number) => only(() => dispatch({ type: 'quantity', key: line.key, delta }));
   return (
-    <Group gap={4} wrap="nowrap">
+    <Group gap={2} wrap="nowrap" style={{ flexShrink: 0 }}>
       <ActionIcon size={44} variant="default" aria-label={t('pos.less', { name })} onClick={step(-1)}>
         <IconMinus size={18} />
       </ActionIcon>
-      <Text fw={700} miw={32} ta="center" aria-label={t('pos.quantity')} data-testid="line-quantity">
+      <Text fw={700} miw={28} ta="center" aria-label={t('pos.quantity')} data-testid="line-quantity">
         {formatNumber(line.quantity, locale)}
       </Text>
       <ActionIcon size={44} variant="default" aria-label={t('pos.more', { name })} onClick={step(1)}>

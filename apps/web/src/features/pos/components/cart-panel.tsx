@@ -1,20 +1,15 @@
-import { Button, Group, InputBase, Text } from '@mantine/core';
-import { IconTable, IconUser, IconX } from '@tabler/icons-react';
-import type { ChangeEvent, ReactNode } from 'react';
+import { Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
-import type { Locale } from '@/lib/locale';
 import { useAppSettings } from '@/lib/settings';
-import type { Cart, SaleMode } from '../cart';
+import type { Cart } from '../cart';
 import { courseCount, showsCourses } from '../courses';
 import { CartFooter } from './cart-footer';
-import { LineRow, MAX_SEAT, SeatButtons } from './cart-line';
+import { CartHead } from './cart-head';
+import { LineRow, MAX_SEAT } from './cart-line';
 import { missing, type CartActions, type CartStatus, type CartView } from './cart-view';
-import { Choice } from './choice';
-import { GuestsInput } from './guests-input';
 import { CourseLines } from './course-bar';
-import { CartKitchen } from './kitchen-badge';
 import classes from './pos.module.css';
 
 interface CartPanelProps {
@@ -87,123 +82,5 @@ export function CartPanel({ view, actions, status, extra }: CartPanelProps) {
         currency={currency}
       />
     </section>
-  );
-}
-
-/** The ticket, how it is sold, for which table and customer, the seat, the delivery address. */
-function CartHead({
-  view,
-  actions,
-  seats,
-  locale,
-}: {
-  view: CartView;
-  actions: CartActions;
-  seats: number;
-  locale: Locale;
-}) {
-  const { t } = useTranslation();
-  const { cart } = view;
-  const { dispatch } = actions;
-  return (
-    <div className={classes.cartHead}>
-      <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Text fw={700} size="lg" truncate>
-          {cart.order
-            ? t('pos.ticketNumber', { number: formatNumber(cart.order.ticketNumber, locale) })
-            : t('pos.newSale')}
-        </Text>
-        <Button
-          variant="subtle"
-          size="sm"
-          mih={44}
-          onClick={actions.startNew}
-          leftSection={<IconX size={16} />}
-        >
-          {t('pos.newOrder')}
-        </Button>
-      </Group>
-      <Choice<SaleMode>
-        value={cart.mode}
-        onChange={(mode) => dispatch({ type: 'mode', mode })}
-        label={t('pos.orderType')}
-        data={(['pos', 'dine-in', 'delivery', 'debit'] as const).map((m) => ({
-          value: m,
-          label: t(`orderKinds.${m === 'pos' ? 'counter' : m}`),
-        }))}
-      />
-      <CartKitchen cart={cart} locale={locale} />
-      <PartyButtons view={view} actions={actions} />
-      {seats > 0 && (
-        <Group gap={6} wrap="nowrap" align="flex-start">
-          <Text size="sm" c="dimmed" mt={8} style={{ flexShrink: 0 }}>
-            {t('pos.seating.newItems')}
-          </Text>
-          <SeatButtons
-            count={seats}
-            current={cart.seat}
-            locale={locale}
-            onPick={(seat) => dispatch({ type: 'seat', seat })}
-            canAdd
-          />
-        </Group>
-      )}
-      {cart.mode === 'delivery' && (
-        // A plain two-row textarea: Mantine's Textarea brings an autosize library the till can do without.
-        <InputBase
-          component="textarea"
-          rows={2}
-          aria-label={t('pos.deliveryAddress')}
-          placeholder={t('pos.deliveryAddress')}
-          value={cart.deliveryAddress}
-          onChange={(e: ChangeEvent<HTMLTextAreaElement>) =>
-            dispatch({ type: 'address', address: e.currentTarget.value })
-          }
-          maxLength={500}
-          styles={{ input: { resize: 'vertical', paddingBlock: 6 } }}
-        />
-      )}
-    </div>
-  );
-}
-
-/** Who the sale is for: the table (at a dine-in order) and the customer, each chosen in a dialog. */
-function PartyButtons({ view, actions }: { view: CartView; actions: CartActions }) {
-  const { t } = useTranslation();
-  const { cart } = view;
-  const needsCustomer = missing(cart).customer;
-  return (
-    <Group gap={6} grow>
-      {cart.mode === 'dine-in' && (
-        <Button
-          variant={cart.tableId ? 'light' : 'outline'}
-          color={cart.tableId ? undefined : 'orange'}
-          mih={44}
-          leftSection={<IconTable size={18} />}
-          onClick={actions.pickTable}
-        >
-          <Text span truncate inherit>
-            {view.table.name ?? t('pos.chooseTable')}
-          </Text>
-        </Button>
-      )}
-      {cart.mode === 'dine-in' && (
-        <GuestsInput
-          value={cart.guests}
-          onChange={(guests) => actions.dispatch({ type: 'guests', guests })}
-        />
-      )}
-      <Button
-        variant={cart.customerId ? 'light' : needsCustomer ? 'outline' : 'default'}
-        color={needsCustomer ? 'orange' : undefined}
-        mih={44}
-        leftSection={<IconUser size={18} />}
-        onClick={actions.pickCustomer}
-      >
-        <Text span truncate inherit>
-          {view.customerName ?? t('pos.customer')}
-        </Text>
-      </Button>
-    </Group>
   );
 }

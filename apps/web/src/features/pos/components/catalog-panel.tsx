@@ -1,7 +1,7 @@
-import { Button, Group, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, TextInput } from '@mantine/core';
 import type { PosCatalog } from '@cashier/contracts';
-import { IconSearch } from '@tabler/icons-react';
-import type { ReactNode, RefObject } from 'react';
+import { IconChevronLeft, IconChevronRight, IconSearch } from '@tabler/icons-react';
+import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/lib/i18n';
 import { useAppSettings } from '@/lib/settings';
@@ -68,25 +68,79 @@ export function CatalogPanel({ search, categories, onAdd, searchRef, tools, note
   );
 }
 
-/** All products, or one category's. */
+/**
+ * All products, or one category's: a row that scrolls sideways, with an arrow at each end where
+ * more categories wait (none is ever cut off without a sign).
+ */
 function CategoryTabs({ search, categories }: Pick<CatalogPanelProps, 'search' | 'categories'>) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const row = useRef<HTMLDivElement>(null);
+  const [more, setMore] = useState({ back: false, ahead: false });
+  const measure = useCallback(() => {
+    const el = row.current;
+    if (!el) return;
+    // scrollLeft runs negative in a right-to-left row: the distance from the start is its size.
+    const gone = Math.abs(el.scrollLeft);
+    const left = el.scrollWidth - el.clientWidth - gone;
+    setMore((m) => (m.back === gone > 1 && m.ahead === left > 1 ? m : { back: gone > 1, ahead: left > 1 }));
+  }, []);
+  useEffect(() => {
+    const el = row.current;
+    if (!el) return;
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [measure, categories.length, locale]);
+  /** Scrolls most of a row's width towards its end (forward) or its start. */
+  const page = (forward: boolean) => {
+    const el = row.current;
+    if (!el) return;
+    const rtl = getComputedStyle(el).direction === 'rtl';
+    el.scrollBy({ left: (forward !== rtl ? 1 : -1) * el.clientWidth * 0.8 });
+  };
   const tab = (id: number | null, label: string) => (
     <Button
       key={id ?? 'all'}
       className={classes.tab}
       variant={search.categoryId === id ? 'filled' : 'default'}
       aria-pressed={search.categoryId === id}
-      onClick={() => search.chooseCategory(id)}
+      onClick={(e) => {
+        search.chooseCategory(id);
+        e.currentTarget.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+      }}
     >
       {label}
     </Button>
   );
+  const arrow = (forward: boolean) => (
+    <ActionIcon
+      size={44}
+      variant="default"
+      className={classes.tabsArrow}
+      aria-label={t(forward ? 'pos.moreCategories' : 'pos.earlierCategories')}
+      data-testid={forward ? 'categories-ahead' : 'categories-back'}
+      onClick={() => page(forward)}
+    >
+      {forward ? <IconChevronRight size={20} /> : <IconChevronLeft size={20} />}
+    </ActionIcon>
+  );
   return (
-    <div className={classes.tabs} role="group" aria-label={t('pos.categories')}>
-      {tab(null, t('pos.all'))}
-      {categories.map((c) => tab(c.id, locale === 'ar' ? c.nameAr : c.nameEn))}
+    <div className={classes.tabsRow}>
+      {more.back && arrow(false)}
+      <div
+        ref={row}
+        className={classes.tabs}
+        role="group"
+        aria-label={t('pos.categories')}
+        onScroll={measure}
+        data-more-ahead={more.ahead || undefined}
+      >
+        {tab(null, t('pos.all'))}
+        {categories.map((c) => tab(c.id, locale === 'ar' ? c.nameAr : c.nameEn))}
+      </div>
+      {more.ahead && arrow(true)}
     </div>
   );
 }

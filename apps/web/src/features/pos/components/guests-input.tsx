@@ -14,8 +14,11 @@ export function GuestsInput({
   return (
     <NumberInput
       aria-label={t('pos.guests')}
-      placeholder={t('pos.guests')}
+      // The icon says what it is; the box is as narrow as three digits, so no word in it is cut.
+      placeholder="–"
       leftSection={<IconUsers size={18} />}
+      leftSectionWidth={32}
+      hideControls
       value={value ?? ''}
       onChange={(v) => onChange(typeof v === 'number' && v >= 1 ? Math.min(Math.floor(v), 999) : null)}
       min={1}
@@ -23,8 +26,9 @@ export function GuestsInput({
       allowDecimal={false}
       allowNegative={false}
       size="md"
-      maw={130}
-      styles={{ input: { minHeight: 44 } }}
+      w={80}
+      style={{ flexShrink: 0 }}
+      styles={{ input: { minHeight: 44, paddingInlineEnd: 6 } }}
     />
   );
 }
