@@ -301,7 +301,7 @@ for (const locale of ['en', 'ar'] as const) {
     }
     const closed = logs.locator('tbody tr', { hasText: AUDIT_ACTION_WORDS['shift.close'][locale] }).first();
     await expect(closed).toBeVisible();
-    await expect(closed.locator('td').nth(5)).toContainText(AUDIT_FIELDS.counted[locale]);
+    await expect(closed.locator('td').nth(5)).toContainText(AUDIT_FIELDS.counted![locale]);
     await expect(closed.locator('td').nth(5)).not.toContainText('{');
     expect(logCsv[0]![0]).toMatch(/ \(.+\)$/);
     for (const row of logCsv.slice(1)) expect(row[3]).not.toMatch(code);

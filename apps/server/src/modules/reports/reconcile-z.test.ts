@@ -64,7 +64,7 @@ describe.each(engines())('every sale in exactly one Z on %s', (engine) => {
   /** Counts the drawer `over` from what it should hold, then closes the day: the Z taken. */
   const closeShiftAndDay = async (shiftId: number, over: number): Promise<ZReport> => {
     const x = (await ledger.get<{ report: ShiftReport }>(`/v1/shifts/${shiftId}`)).report;
-    const counted = Math.max(0, x.figures.expectedCash + over);
+    const counted = Math.max(0, x.figures!.expectedCash + over);
     await ledger.call('POST', `/v1/shifts/close/${shiftId}`, { counted });
     return (
       await ledger.call<{ zReport: ZReport }>('POST', '/v1/z-reports/close', { acknowledgeOpenOrders: true })
