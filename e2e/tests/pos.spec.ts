@@ -389,17 +389,15 @@ test('pos: a split tender (card, then cash with change) and a debit sale for a c
   // Debit: a new customer made from the till, the whole total on their account.
   const name = `Till customer ${stamp()}`;
   const phone = `+9665${(Date.now() % 1e7).toString().padStart(7, '0')}9`;
-  await page
-    .getByRole('region', { name: 'Order' })
-    .getByRole('button', { name: 'Account', exact: true })
-    .click();
+  await page.getByRole('region', { name: 'Order' }).getByTestId('sale-mode').click();
+  await page.getByRole('menuitem', { name: 'On account', exact: true }).click();
   await tile(page, first.nameEn).click();
   await page.getByRole('button', { name: 'Customer', exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'New customer' }).click();
   await page.getByRole('dialog').getByLabel('Name').fill(name);
   await page.getByRole('dialog').getByLabel('Phone').fill(phone);
   await page.getByRole('dialog').getByRole('button', { name: 'Create and choose' }).click();
-  await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Customer: ${name}`, exact: true })).toBeVisible();
   const debitTotal = await minorOf(page.getByTestId('cart-total'));
   await page.getByRole('button', { name: /^Pay / }).click();
   await page.getByRole('dialog').getByText('On account', { exact: true }).click();
@@ -429,10 +427,8 @@ test('pos: a delivery order takes the picked customer and their address', async 
   });
   const [first] = await twoProducts(page);
   await openPos(page);
-  await page
-    .getByRole('region', { name: 'Order' })
-    .getByRole('button', { name: 'Delivery', exact: true })
-    .click();
+  await page.getByRole('region', { name: 'Order' }).getByTestId('sale-mode').click();
+  await page.getByRole('menuitem', { name: 'Delivery', exact: true }).click();
   await tile(page, first.nameEn).click();
   await expect(page.getByRole('button', { name: 'Send', exact: true })).toBeDisabled();
   await page.getByRole('button', { name: 'Customer', exact: true }).click();
