@@ -14,22 +14,19 @@ const MODES = ['pos', 'dine-in', 'delivery', 'debit'] as const satisfies readonl
 /** A sale mode's one word: the order kind it makes (a `pos` sale without a table is a counter sale). */
 const kindOf = (mode: SaleMode) => (mode === 'pos' ? 'counter' : mode);
 
+interface HeadProps {
+  view: CartView;
+  actions: CartActions;
+  seats: number;
+  locale: Locale;
+}
+
 /**
  * The head of the cart, folded into one row: how it is sold, the table and guests (dine-in), the
  * customer and a new order. A second row only when the sale needs one: the seats at a chosen
  * table, the delivery address, the chosen customer's name.
  */
-export function CartHead({
-  view,
-  actions,
-  seats,
-  locale,
-}: {
-  view: CartView;
-  actions: CartActions;
-  seats: number;
-  locale: Locale;
-}) {
+export function CartHead({ view, actions, seats, locale }: HeadProps) {
   const { t } = useTranslation();
   const { cart } = view;
   const { dispatch } = actions;
@@ -122,17 +119,7 @@ function ModeMenu({ mode, onChange }: { mode: SaleMode; onChange: (mode: SaleMod
 }
 
 /** The rows a sale needs besides the head's: the customer's name, new items' seat, the address. */
-function HeadRows({
-  view,
-  actions,
-  seats,
-  locale,
-}: {
-  view: CartView;
-  actions: CartActions;
-  seats: number;
-  locale: Locale;
-}) {
+function HeadRows({ view, actions, seats, locale }: HeadProps) {
   const { t } = useTranslation();
   const { cart } = view;
   const { dispatch } = actions;
