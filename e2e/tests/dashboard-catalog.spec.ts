@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import { ORDER_KIND_LABELS } from '@cashier/contracts';
 import { checkLayouts, money, shot, signIn, stamp } from '../support/index.ts';
 
 interface Product {
@@ -88,7 +89,7 @@ test('the dashboard shows the day the API reports, refreshes live after a sale, 
   await expect(byHour.locator('.recharts-bar-rectangle path').first()).toBeVisible();
   const byType = page.getByRole('region', { name: 'Orders by type' });
   const pos = day.byType.find((row) => row.type === 'pos')!;
-  await expect(byType.getByRole('listitem').filter({ hasText: 'Point of sale' })).toContainText(
+  await expect(byType.getByRole('listitem').filter({ hasText: ORDER_KIND_LABELS.en.pos })).toContainText(
     await money(page, pos.sales, day.currency, 'en'),
   );
   await expect(byType.locator('.recharts-pie-sector').first()).toBeVisible();
@@ -218,7 +219,9 @@ test('Arabic: the dashboard and the products list read right to left with Arabic
   if (day.orders > 0) {
     const top = page.getByRole('region', { name: 'الأكثر مبيعًا' });
     await expect(top.getByRole('listitem').first()).toContainText(day.topProducts[0]!.nameAr);
-    await expect(page.getByRole('region', { name: 'الطلبات حسب النوع' })).toContainText('نقطة البيع');
+    await expect(page.getByRole('region', { name: 'الطلبات حسب النوع' })).toContainText(
+      ORDER_KIND_LABELS.ar.pos,
+    );
   }
   await shot(page, testInfo, 'dashboard-arabic');
 

@@ -94,14 +94,15 @@ async function expectLastCategoryReachable(page: Page, locale: 'en' | 'ar'): Pro
     last.evaluate((chip) => {
       const r = chip.getBoundingClientRect();
       const box = chip.parentElement!.getBoundingClientRect();
-      return r.left >= box.left - 1 && r.right <= box.right + 1;
+      // A scroll position is whole pixels while chips are not: the end may leave a fraction hidden.
+      return r.left >= box.left - 2 && r.right <= box.right + 2;
     });
   if (await inside()) return;
   // Out of sight: an arrow must say there is more, and take the row there.
   const ahead = page.getByTestId('categories-ahead');
   await expect(ahead, 'a category is out of sight with no sign of it').toBeVisible();
   await expect(async () => {
-    if (!(await inside())) await ahead.click();
+    if (!(await inside()) && (await ahead.isVisible())) await ahead.click();
     expect(await inside(), 'the arrow does not reach the last category').toBe(true);
   }).toPass({ timeout: 15_000 });
   await expect(ahead).toBeHidden();

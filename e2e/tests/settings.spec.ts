@@ -269,7 +269,7 @@ test('website: a page with its slug, a duplicate slug refused, a slide with a pi
   await expect(page.getByRole('row').filter({ hasText: `Ramadan iftar ${s}` })).toHaveCount(0);
 });
 
-test('support: help links, the restaurant phone, and feedback by email from the footer link', async ({
+test('support: help links, the restaurant phone, and feedback to the address General settings name', async ({
   page,
 }, testInfo) => {
   await signIn(page);
@@ -285,27 +285,38 @@ test('support: help links, the restaurant phone, and feedback by email from the 
   const docs = await page.request.get('/api/docs');
   expect(docs.ok()).toBe(true);
 
-  // The footer's feedback link lands on the section, scrolled into view.
-  await page.goto('/admin');
-  await page.getByRole('link', { name: 'Give feedback' }).click();
-  await expect(page).toHaveURL(/\/admin\/support#feedback$/);
-  const section = page.locator('section#feedback');
-  await expect(section).toBeInViewport();
-  await expect(section).toContainText('Cashier has no feedback inbox of its own');
-  const send = section.getByRole('link', { name: 'Open in my email app' });
-  await send.click();
-  await expect(section.getByText('Write your message first.')).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/support#feedback$/);
-  await section.getByRole('combobox', { name: 'Topic' }).click();
-  await page.getByRole('option', { name: 'A problem' }).click();
-  await section.getByLabel('Message').fill('The receipt footer is cut on 58 mm paper.\nSecond line.');
-  const href = (await send.getAttribute('href')) ?? '';
-  expect(href).toMatch(/^mailto:\?subject=/);
-  const mail = new URL(href);
-  expect(mail.searchParams.get('subject')).toBe('Cashier feedback: A problem');
-  expect(mail.searchParams.get('body')).toContain(
-    'The receipt footer is cut on 58 mm paper.\r\nSecond line.',
-  );
+  // With no recipient set, the footer has no feedback link and the section says whom to tell.
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Give feedback' })).toHaveCount(0);
+  await expect(page.getByTestId('feedback-nobody')).toBeVisible();
+
+  // Once General settings name an address, the footer mails it and the section writes to it.
+  const before = await readSettings(page);
+  await restoreSettings(page, { feedback_contact: 'feedback@restaurant.test' });
+  try {
+    await page.goto('/admin/support#feedback');
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Give feedback' })).toHaveAttribute(
+      'href',
+      /^mailto:feedback@restaurant\.test/,
+    );
+    const section = page.locator('section#feedback');
+    await expect(section).toBeInViewport();
+    const send = section.getByRole('link', { name: 'Open in my email app' });
+    await send.click();
+    await expect(section.getByText('Write your message first.')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/support#feedback$/);
+    await section.getByRole('combobox', { name: 'Topic' }).click();
+    await page.getByRole('option', { name: 'A problem' }).click();
+    await section.getByLabel('Message').fill('The receipt footer is cut on 58 mm paper.\nSecond line.');
+    const href = (await send.getAttribute('href')) ?? '';
+    expect(href).toMatch(/^mailto:feedback@restaurant\.test\?subject=/);
+    const mail = new URL(href);
+    expect(mail.searchParams.get('subject')).toBe('Cashier feedback: A problem');
+    expect(mail.searchParams.get('body')).toContain(
+      'The receipt footer is cut on 58 mm paper.\r\nSecond line.',
+    );
+  } finally {
+    await restoreSettings(page, { feedback_contact: before.feedback_contact ?? '' });
+  }
   await shot(page, testInfo, 'support-feedback');
 });
 
