@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { parseZatcaTlv } from '@cashier/contracts';
+import { AUDIT_ACTION_WORDS, parseZatcaTlv } from '@cashier/contracts';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { api, checkLayouts, shot, signIn, stamp, VIEWPORTS } from '../support/index';
@@ -294,7 +294,9 @@ test('print on the receipt printer: the server’s message without one; with one
     expect(front.received()).toBe(before);
     // The order's audit trail records each print, with the printer chosen.
     const audit = page.getByRole('table', { name: 'سجل التدقيق' });
-    await expect(audit.getByRole('row').filter({ hasText: 'أُرسل إلى طابعة الإيصالات' })).toHaveCount(2);
+    await expect(
+      audit.getByRole('row').filter({ hasText: AUDIT_ACTION_WORDS['order.print'].ar }),
+    ).toHaveCount(2);
     await expect(audit).toContainText(`الطابعة: #${ids[1]}`);
 
     // A cashier cannot list printers: no choice, the server's first receipt printer prints it.
