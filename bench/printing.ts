@@ -71,8 +71,16 @@ async function kitchen(server: Server, printers: TestPrinter[]): Promise<number[
   const { products } = await call<{
     products: { id: number; categoryId: number; stationId: number | null }[];
   }>(server, 'GET', '/v1/products?perPage=100');
+  // A drink needs its size chosen; the bench prints dishes ordered as they are.
+  const { modifierGroups } = await call<{ modifierGroups: { minSelect: number; productIds: number[] }[] }>(
+    server,
+    'GET',
+    '/v1/modifier-groups',
+  );
+  const choose = new Set(modifierGroups.filter((g) => g.minSelect > 0).flatMap((g) => g.productIds));
   return byStation.map(
-    (cats) => products.find((p) => cats.includes(p.categoryId) && p.stationId === null)!.id,
+    (cats) =>
+      products.find((p) => cats.includes(p.categoryId) && p.stationId === null && !choose.has(p.id))!.id,
   );
 }
 

@@ -53,7 +53,13 @@ export async function kitchenMenu(a: Api): Promise<number[]> {
     locale: 'en',
   });
   const { products } = await a.call<{ products: { id: number }[] }>('GET', '/v1/products?perPage=100');
-  return products.map((p) => p.id);
+  // A drink needs its size chosen; the bench orders dishes as they are.
+  const { modifierGroups } = await a.call<{ modifierGroups: { minSelect: number; productIds: number[] }[] }>(
+    'GET',
+    '/v1/modifier-groups',
+  );
+  const choose = new Set(modifierGroups.filter((g) => g.minSelect > 0).flatMap((g) => g.productIds));
+  return products.filter((p) => !choose.has(p.id)).map((p) => p.id);
 }
 
 /**

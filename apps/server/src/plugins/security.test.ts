@@ -70,7 +70,7 @@ describe.each(engines())('security headers on %s', (engine) => {
   });
 
   it('sends them with the web app, its files and deep links, without HSTS over plain HTTP', async () => {
-    for (const url of ['/', '/admin/pos', '/ar/admin/orders/3', '/color-scheme.js']) {
+    for (const url of ['/', '/admin/pos', '/ar/admin/sales/order/3', '/color-scheme.js']) {
       const res = await site.inject({ url, headers: HTML });
       expect(res.statusCode, url).toBe(200);
       expectSecurityHeaders(res);

@@ -132,9 +132,16 @@ export async function signIn(server: ServerProcess, owner = PROCESS_OWNER): Prom
   return ((await res.json()) as { token: string }).token;
 }
 
-/** Ids of the demo products that can be ordered. */
+/** Ids of the demo products that can be ordered as they are: active, and with no choice to make (a drink's size). */
 export async function productIds(server: ServerProcess, token: string): Promise<number[]> {
-  const res = await fetch(`${server.url}/v1/products`, { headers: { authorization: `Bearer ${token}` } });
-  const { products } = (await res.json()) as { products: { id: number; active: boolean | number }[] };
-  return products.filter((p) => p.active).map((p) => p.id);
+  const get = async <T>(path: string) =>
+    (await (
+      await fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as T;
+  const { products } = await get<{ products: { id: number; active: boolean | number }[] }>('/v1/products');
+  const { modifierGroups } = await get<{ modifierGroups: { minSelect: number; productIds: number[] }[] }>(
+    '/v1/modifier-groups',
+  );
+  const choose = new Set(modifierGroups.filter((g) => g.minSelect > 0).flatMap((g) => g.productIds));
+  return products.filter((p) => p.active && !choose.has(p.id)).map((p) => p.id);
 }
