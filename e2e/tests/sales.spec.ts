@@ -377,6 +377,8 @@ test('the order page in Arabic reads right to left with an Arabic receipt', asyn
 });
 
 test('sales screens fit a phone and a laptop in English and Arabic', async ({ page }, testInfo) => {
+  // Ten screens at two sizes in two languages, each a full-page screenshot: longer than one journey.
+  test.slow();
   await signIn(page);
   const sale = await sell(page, 2);
   const list = (p: Page) => expect(p.locator('tbody tr').first()).toBeVisible();

@@ -374,6 +374,8 @@ test('Arabic: the users list and the roles editor read right to left', async ({ 
 test('users, profile and roles screens fit a phone and a laptop in both languages', async ({
   page,
 }, testInfo) => {
+  // Many screens at two sizes, each a full-page screenshot: longer than one journey.
+  test.slow();
   await signIn(page);
   const table = (p: Page) => expect(p.getByRole('table').first()).toBeVisible();
   const roles = (p: Page) =>
