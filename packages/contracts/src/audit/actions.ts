@@ -1,3 +1,5 @@
+import type { AuditWords } from './fields.ts';
+
 /**
  * Every action the audit log records, with what it says in each language: the one list the
  * server's audit writer accepts (an action missing here is a compile error there) and the words
@@ -92,7 +94,7 @@ export const AUDIT_ACTION_WORDS = {
   'site-page.update': { en: 'Changed a website page', ar: 'عدّل صفحة في الموقع' },
   'site-page.delete': { en: 'Deleted a website page', ar: 'حذف صفحة من الموقع' },
   'upload.create': { en: 'Uploaded a picture', ar: 'رفع صورة' },
-} as const satisfies Record<string, { en: string; ar: string }>;
+} as const satisfies Record<string, AuditWords>;
 
 /** An action the audit log records. */
 export type AuditAction = keyof typeof AUDIT_ACTION_WORDS;
@@ -104,7 +106,7 @@ export const isAuditAction = (action: string): action is AuditAction =>
   Object.hasOwn(AUDIT_ACTION_WORDS, action);
 
 /** What a row is about, by its entity column. */
-export const AUDIT_ENTITY_WORDS: Record<string, { en: string; ar: string }> = {
+export const AUDIT_ENTITY_WORDS: Record<string, AuditWords> = {
   approval: { en: 'Approval', ar: 'موافقة' },
   category: { en: 'Category', ar: 'فئة' },
   customer: { en: 'Customer', ar: 'عميل' },

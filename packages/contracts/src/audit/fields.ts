@@ -1,5 +1,11 @@
 import type { LogKind } from '../reports.ts';
 
+/** A word or sentence in each language the audit log is read in. */
+export interface AuditWords {
+  en: string;
+  ar: string;
+}
+
 /**
  * How a recorded value reads:
  * - money: minor units of the restaurant's currency;
@@ -152,7 +158,7 @@ export const AUDIT_FIELDS: Record<string, AuditField> = {
 export const AUDIT_HIDDEN_FIELDS: ReadonlySet<string> = new Set(['approvedByName']);
 
 /** Recorded values that are words of the audit log itself. */
-export const AUDIT_VALUE_WORDS: Record<string, { en: string; ar: string }> = {
+export const AUDIT_VALUE_WORDS: Record<string, AuditWords> = {
   yes: { en: 'yes', ar: 'نعم' },
   no: { en: 'no', ar: 'لا' },
   none: { en: 'none', ar: 'لا شيء' },
@@ -173,7 +179,7 @@ export const AUDIT_VALUE_WORDS: Record<string, { en: string; ar: string }> = {
 };
 
 /** The staff logs' kinds of row, as the CSV names them (the screen's filter uses the same words). */
-export const AUDIT_KIND_WORDS: Record<LogKind, { en: string; ar: string }> = {
+export const AUDIT_KIND_WORDS: Record<LogKind, AuditWords> = {
   'sign-in': { en: 'Sign-ins', ar: 'تسجيلات الدخول' },
   'failed-sign-in': { en: 'Failed sign-ins', ar: 'محاولات دخول فاشلة' },
   void: { en: 'Voids', ar: 'الإلغاءات' },
