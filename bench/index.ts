@@ -1,8 +1,9 @@
 /**
- * `npm run bench [-- catalog|orders|pos-browser|kitchen|printing|reports]`: runs the named benchmarks (all by default) and
- * prints figures. pos-browser and kitchen need Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium).
+ * `npm run bench [-- catalog|orders|pos-browser|kitchen|printing|reports|fuzz]`: runs the named benchmarks (all by default) and
+ * prints figures; fuzz is the fuzzer's long run. pos-browser and kitchen need Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium).
  */
 import { catalogBench } from './catalog.ts';
+import { fuzzBench } from './fuzz.ts';
 import { kitchenBench } from './kitchen.ts';
 import { ordersBench } from './orders.ts';
 import { posBrowserBench } from './pos-browser.ts';
@@ -16,6 +17,7 @@ const benches: Record<string, () => Promise<void>> = {
   kitchen: kitchenBench,
   printing: printingBench,
   reports: reportsBench,
+  fuzz: fuzzBench,
 };
 const chosen = process.argv.slice(2);
 for (const name of chosen.length ? chosen : Object.keys(benches)) {

@@ -10,11 +10,17 @@ import { fuzz, Prober, shrink } from './test/fuzz/run.ts';
  * audit row written before is still there, unchanged. Valid values include the limits of every
  * integer column type and dates at and past the contract's bounds (test/fuzz/schema-arbitrary.ts),
  * so a value the contract takes but a column or the date code cannot hold answers 5xx here.
- * FUZZ_SEED and FUZZ_PER_OPERATION override the fixed seed and the budget; FUZZ_VERBOSE=1 prints
- * the answers by operation and status class, to see what a run reached.
+ *
+ * `npm test` sends a small sample to every operation, with a new seed each run, printed so a
+ * failure replays: FUZZ_SEED=<seed> npx vitest run apps/server/src/fuzz.test.ts. The long run,
+ * 100 requests an operation on a fixed seed, is `npm run bench -- fuzz`. FUZZ_PER_OPERATION sets
+ * the budget; FUZZ_VERBOSE=1 prints the answers by operation and status class, to see what a run
+ * reached.
  */
-const SEED = Number(process.env.FUZZ_SEED ?? 20_260_611);
-const PER_OPERATION = Number(process.env.FUZZ_PER_OPERATION ?? 100);
+const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Math.floor(Math.random() * 2 ** 31);
+const PER_OPERATION = Number(process.env.FUZZ_PER_OPERATION ?? 8);
+// Printed before the run, so even one that times out says how to replay it.
+console.log(`fuzz seed ${SEED}, ${PER_OPERATION} requests an operation (replay: FUZZ_SEED=${SEED})`);
 
 describe.each(engines())('the OpenAPI fuzzer on %s', (engine) => {
   let t: TestContext;
@@ -32,6 +38,8 @@ describe.each(engines())('the OpenAPI fuzzer on %s', (engine) => {
     const started = Date.now();
     const cpu = process.cpuUsage();
     const report = await fuzz(t, engine, { seed: SEED, perOperation: PER_OPERATION });
+    // Every operation was sent its share, however small the sample.
+    expect(report.millis.size).toBe(report.operations);
     const kept = new Map((await audit()).map((r) => [r.id, r]));
     expect(earlier.length).toBeGreaterThan(0);
     for (const row of earlier)
@@ -66,6 +74,6 @@ describe.each(engines())('the OpenAPI fuzzer on %s', (engine) => {
     await prober.start();
     const examples: string[] = [];
     for (const failure of firsts) examples.push(await shrink(prober, SEED, failure));
-    expect(examples, examples.join('\n\n')).toEqual([]);
+    expect(examples, `seed ${SEED}:\n${examples.join('\n\n')}`).toEqual([]);
   });
 });

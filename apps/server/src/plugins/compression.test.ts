@@ -177,6 +177,9 @@ describe.each(engines())('compression on %s', (engine) => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const port = (t.app.server.address() as AddressInfo).port;
     const token = owner.authorization!.slice('Bearer '.length);
+    // The headers come once the stream is subscribed: from then on a change reaches it at once.
+    let live!: () => void;
+    const subscribed = new Promise<void>((resolve) => (live = resolve));
     const got = new Promise<{ encoding: string | undefined; text: string }>((resolve, reject) => {
       const req = http.get(
         {
@@ -186,6 +189,7 @@ describe.each(engines())('compression on %s', (engine) => {
           headers: { ...bearer(token), 'accept-encoding': 'gzip, br' },
         },
         (res) => {
+          live();
           let text = '';
           res.setEncoding('utf8');
           res.on('data', (chunk: string) => {
@@ -200,8 +204,7 @@ describe.each(engines())('compression on %s', (engine) => {
       req.on('error', (e) => (e.message === 'socket hang up' ? undefined : reject(e)));
       setTimeout(() => reject(new Error('timed out waiting for the event')), 8000).unref();
     });
-    // Give the stream a moment to subscribe, then make a change it must push at once.
-    await new Promise((r) => setTimeout(r, 200));
+    await subscribed;
     const created = await t.app.inject({
       method: 'POST',
       url: '/v1/categories/create',

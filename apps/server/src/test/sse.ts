@@ -6,20 +6,28 @@ export interface Frame {
   data: Record<string, unknown>;
 }
 
-/** Opens the stream over real HTTP and collects frames until `count` arrive. */
-export async function collect(
+/**
+ * Opens the stream and resolves once it is live: the server subscribes a stream before it sends
+ * its headers, so whatever commits after this resolves reaches it, with no wait "to connect".
+ * `take()` then waits for the first `count` frames and closes the stream.
+ */
+export async function listen(
   port: number,
   token: string,
   count: number,
   lastEventId?: number,
-): Promise<Frame[]> {
+): Promise<{ take(): Promise<Frame[]> }> {
   const stream = await openStream(port, token, lastEventId);
-  try {
-    await stream.until(() => stream.frames.length >= count);
-    return stream.frames.slice(0, count);
-  } finally {
-    stream.close();
-  }
+  return {
+    async take() {
+      try {
+        await stream.until(() => stream.frames.length >= count);
+        return stream.frames.slice(0, count);
+      } finally {
+        stream.close();
+      }
+    },
+  };
 }
 
 /** A live stream over real HTTP: the frames so far, a wait for a frame that matches, and a close. */
@@ -31,7 +39,10 @@ export interface Stream {
   close(): void;
 }
 
-/** `query`: more of the stream's query string, e.g. `display=HK7P2M` for a counter display. */
+/**
+ * `query`: more of the stream's query string, e.g. `display=HK7P2M` for a counter display.
+ * Resolves with the response's headers, which the server sends only once the stream is subscribed.
+ */
 export function openStream(
   port: number,
   token: string,

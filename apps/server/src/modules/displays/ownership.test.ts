@@ -140,7 +140,6 @@ describe.each(engines())('counter display ownership and limits on %s', (engine) 
       `display=${code()}`,
     );
     const sameUserPlain = await openStream(port, cashier);
-    await new Promise((r) => setTimeout(r, 200));
     expect((await push(display, cashier, { ...CART, total: 4242 })).statusCode).toBe(200);
     const got = await screen.until((f) => f.event === 'display.updated');
     expect(got.data).toMatchObject({ code: display, total: 4242 });

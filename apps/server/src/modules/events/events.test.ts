@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestContext, engines, type TestContext } from '../../test/harness.ts';
-import { collect } from '../../test/sse.ts';
+import { listen } from '../../test/sse.ts';
 
 describe.each(engines())('event stream on %s', (engine) => {
   let t: TestContext;
@@ -25,11 +25,10 @@ describe.each(engines())('event stream on %s', (engine) => {
     });
 
   it('pushes a change to a live stream as it commits', async () => {
-    const frames = collect(port, token, 1);
-    await new Promise((r) => setTimeout(r, 200));
+    const frames = await listen(port, token, 1);
     const res = await create('Live');
     const id = res.json().category.id as number;
-    const [frame] = await frames;
+    const [frame] = await frames.take();
     expect(frame).toMatchObject({ event: 'category.created', data: { id } });
   });
 
@@ -44,10 +43,9 @@ describe.each(engines())('event stream on %s', (engine) => {
     );
     await create('Missed 1');
     await create('Missed 2');
-    const frames = collect(port, token, 3, before);
-    await new Promise((r) => setTimeout(r, 300));
+    const frames = await listen(port, token, 3, before);
     await create('After reconnect');
-    const got = await frames;
+    const got = await frames.take();
     expect(got.map((f) => f.event)).toEqual(['category.created', 'category.created', 'category.created']);
     expect(got.map((f) => f.id)).toEqual([...got.map((f) => f.id)].sort((a, b) => a - b));
     expect(got[0]!.id).toBeGreaterThan(before);
@@ -55,18 +53,16 @@ describe.each(engines())('event stream on %s', (engine) => {
 
   it('starts a new stream from now, not from what was written while nobody listened', async () => {
     for (let i = 0; i < 5; i++) await create(`Before ${i}`);
-    const frames = collect(port, token, 1);
-    await new Promise((r) => setTimeout(r, 200));
+    const frames = await listen(port, token, 1);
     const id = (await create('Now')).json().category.id as number;
-    expect((await frames)[0]).toMatchObject({ event: 'category.created', data: { id } });
+    expect((await frames.take())[0]).toMatchObject({ event: 'category.created', data: { id } });
   });
 
   it('sends each event only to sessions allowed to read what it names', async () => {
     const cook = await t.userWithRole('kitchen');
     const waiter = await t.userWithRole('waiter');
-    const forCook = collect(port, cook, 1);
-    const forWaiter = collect(port, waiter, 1);
-    await new Promise((r) => setTimeout(r, 200));
+    const forCook = await listen(port, cook, 1);
+    const forWaiter = await listen(port, waiter, 1);
     // A customer is none of the kitchen's business, and a new menu category is the waiter's.
     const customer = await t.app.inject({
       method: 'POST',
@@ -76,8 +72,8 @@ describe.each(engines())('event stream on %s', (engine) => {
     });
     expect(customer.statusCode).toBe(200);
     const cat = (await create('For everyone')).json().category.id as number;
-    expect((await forCook)[0]).toMatchObject({ event: 'category.created', data: { id: cat } });
-    expect((await forWaiter)[0]).toMatchObject({ event: 'customer.created' });
+    expect((await forCook.take())[0]).toMatchObject({ event: 'category.created', data: { id: cat } });
+    expect((await forWaiter.take())[0]).toMatchObject({ event: 'customer.created' });
   });
 
   it('tells a client resuming from before the kept events to reload, then goes on from now', async () => {
@@ -89,10 +85,9 @@ describe.each(engines())('event stream on %s', (engine) => {
       .executeTakeFirstOrThrow();
     // Pruned by retention: the client last saw an event that is no longer kept.
     await t.db.deleteFrom('events').where('id', '<', Number(max)).execute();
-    const frames = collect(port, token, 2, 1);
-    await new Promise((r) => setTimeout(r, 200));
+    const frames = await listen(port, token, 2, 1);
     const id = (await create('After the reload')).json().category.id as number;
-    const [reload, live] = await frames;
+    const [reload, live] = await frames.take();
     expect(reload).toMatchObject({ event: 'reload', id: Number(max) });
     expect(live).toMatchObject({ event: 'category.created', data: { id } });
   });
@@ -120,17 +115,21 @@ describe.each(engines())('event stream on %s', (engine) => {
       locale: string;
     };
     const theirs = await t.login(email, 'Staff-pass-123');
+    // The headers come once the stream is subscribed: from then on the change reaches it.
+    let live!: () => void;
+    const subscribed = new Promise<void>((resolve) => (live = resolve));
     const ended = new Promise<boolean>((resolve) => {
       http.get(
         { host: '127.0.0.1', port, path: '/v1/events', headers: { authorization: `Bearer ${theirs}` } },
         (res) => {
+          live();
           res.resume();
           res.on('end', () => resolve(true));
         },
       );
       setTimeout(() => resolve(false), 6000).unref();
     });
-    await new Promise((r) => setTimeout(r, 200));
+    await subscribed;
     const off = await t.app.inject({
       method: 'PUT',
       url: `/v1/users/update/${user.id}`,

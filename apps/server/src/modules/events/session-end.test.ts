@@ -48,7 +48,6 @@ describe.each(engines())('streams ending with their session on %s', (engine) => 
     const other = await t.login();
     const a = await openStream(port, mine);
     const b = await openStream(port, other);
-    await new Promise((r) => setTimeout(r, 200));
     const first = await create(`Before ${Date.now()}`);
     const sees = (f: { event: string; data: Record<string, unknown> }, id: number) =>
       f.event === 'category.created' && f.data.id === id;
@@ -90,7 +89,6 @@ describe.each(engines())('streams ending with their session on %s', (engine) => 
     await expectOnlyOtherGoesOn(a, b, sees);
     // The fresh token streams as any session does.
     const fresh = await openStream(port, res.json<{ token: string }>().token);
-    await new Promise((r) => setTimeout(r, 200));
     const id = await create(`Fresh ${Date.now()}`);
     await fresh.until((f) => sees(f, id));
     fresh.close();
@@ -105,7 +103,6 @@ describe.each(engines())('streams ending with their session on %s', (engine) => 
   it('sends the session-ended event to no stream, not even a manager of users', async () => {
     const watcher = await openStream(port, admin);
     const leaving = await t.login();
-    await new Promise((r) => setTimeout(r, 200));
     await t.app.inject({ method: 'POST', url: '/v1/auth/logout', headers: bearer(leaving) });
     const id = await create(`Marker ${Date.now()}`);
     await watcher.until((f) => f.event === 'category.created' && f.data.id === id);

@@ -1,6 +1,7 @@
 import type { Order } from '@cashier/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestContext, engines, type TestContext } from '../../test/harness.ts';
+import { printingDone } from '../../test/print-jobs.ts';
 import { decodeEscPos, TestPrinter, textOf } from '../../test/test-printer.ts';
 
 type Headers = Record<string, string>;
@@ -132,21 +133,21 @@ describe.each(engines())('kitchen tickets on paper on %s', (engine) => {
     // Both tawooks, sent on the first ticket and on the addition, are called off.
     const called = [...cancel!.matchAll(/(\d) x Shish Tawook/g)].reduce((n, m) => n + Number(m[1]), 0);
     expect(called).toBe(2);
-    await new Promise((r) => setTimeout(r, 1500));
+    await printingDone(t.db, Object.values(fakes));
     expect(fakes.grill.jobs).toHaveLength(3);
     expect(fakes.cold.jobs).toHaveLength(2);
     expect(fakes.all.jobs).toHaveLength(5);
   });
 
   it('prints nothing for a parked order, and its tickets when it is sent', async () => {
-    await new Promise((r) => setTimeout(r, 1500));
+    await printingDone(t.db, [fakes.grill]);
     const before = fakes.grill.jobs.length;
     read.set(fakes.grill, before);
     const held = await call('POST', '/v1/orders/create', {
       type: 'hold',
       lines: [{ productId: tawook, quantity: 1 }],
     });
-    await new Promise((r) => setTimeout(r, 1500));
+    await printingDone(t.db, [fakes.grill]);
     expect(fakes.grill.jobs).toHaveLength(before);
     await call('PUT', '/v1/orders/update', { id: held.id, version: held.version, type: 'pos' });
     expect(await next(fakes.grill, 1)).toEqual([expect.stringContaining('1 x Shish Tawook')]);
@@ -160,7 +161,7 @@ describe.each(engines())('kitchen tickets on paper on %s', (engine) => {
       payload: { values: { default_language: 'ar' } },
     });
     expect(res.statusCode, res.body).toBe(200);
-    await new Promise((r) => setTimeout(r, 1500));
+    await printingDone(t.db, [fakes.grill]);
     read.set(fakes.grill, fakes.grill.jobs.length);
     await call('POST', '/v1/orders/create', { type: 'pos', lines: [{ productId: tawook, quantity: 1 }] });
     const before = read.get(fakes.grill)!;

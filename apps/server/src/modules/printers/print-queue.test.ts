@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { nowIso } from '../../lib/time.ts';
 import { bearer, createTestContext, engines, type TestContext } from '../../test/harness.ts';
+import { printingDone } from '../../test/print-jobs.ts';
 import { decodeEscPos, TestPrinter, textOf, type EscPosOp } from '../../test/test-printer.ts';
 
 type Headers = Record<string, string>;
@@ -110,7 +111,7 @@ describe.each(engines())('the print queue on %s', (engine) => {
     await fake.setMode('up');
     await fake.waitForJobs(1, 10_000);
     await until(async () => (await jobsOf(id))[0]?.status === 'printed');
-    await sleep(1500);
+    await printingDone(t.db, [fake]);
     expect(fake.jobs).toHaveLength(1);
     expect(await health(id)).toMatchObject({ online: true, queued: 0 });
   });
@@ -235,7 +236,17 @@ describe.each(engines())('the print queue on %s', (engine) => {
     const late = () =>
       t.db.selectFrom('events').select('payload').where('topic', '=', 'print.late').execute();
     await until(async () => (await late()).some((e) => JSON.parse(e.payload).id === row.id));
-    await sleep(1500);
+    // The sweep that told staff claimed the job once (the printer is down); a second claim comes
+    // from a later sweep, whose look for late jobs has run by then.
+    const attempts = async () =>
+      (
+        await t.db
+          .selectFrom('printJobs')
+          .select('attempts')
+          .where('id', '=', row.id)
+          .executeTakeFirstOrThrow()
+      ).attempts;
+    await until(async () => (await attempts()) >= 2);
     expect((await late()).filter((e) => JSON.parse(e.payload).id === row.id)).toHaveLength(1);
   });
 });

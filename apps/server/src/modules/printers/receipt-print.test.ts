@@ -2,6 +2,7 @@ import { minorToDecimal, parseZatcaTlv, type Order } from '@cashier/contracts';
 import jsQR from 'jsqr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestContext, engines, type TestContext } from '../../test/harness.ts';
+import { printingDone } from '../../test/print-jobs.ts';
 import {
   decodeEscPos,
   rasterToImageData,
@@ -12,7 +13,6 @@ import {
 } from '../../test/test-printer.ts';
 
 type Headers = Record<string, string>;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** The bands of one picture (the encoder sends tall ones in several GS v 0), as one. */
 function stitch(ops: EscPosOp[]): RasterOp {
@@ -79,7 +79,6 @@ describe.each(engines())('receipts and the cash drawer on %s', (engine) => {
       payments: [{ method, amount: o.total, tendered }],
     });
   };
-  const settle = () => sleep(1500);
   /** The counter printer with other settings. */
   const setPrinter = async (settings: Record<string, unknown>) => {
     const payload = { ...counter(), ...settings };
@@ -132,7 +131,7 @@ describe.each(engines())('receipts and the cash drawer on %s', (engine) => {
   it('reprints on request, a completed order marked COPY; refuses without a receipt printer', async () => {
     await setPrinter({ mode: 'text', autoReceipt: false });
     const order = await sale('card');
-    await settle();
+    await printingDone(t.db, [fake]);
     expect(fake.jobs).toHaveLength(read);
     const print = (id: number) =>
       t.app.inject({ method: 'POST', url: `/v1/orders/print/${id}`, headers: owner, payload: {} });
