@@ -1,10 +1,12 @@
 import { request, type FullConfig } from '@playwright/test';
 import { OWNER } from './support/index.ts';
+import { resetServer } from './support/reset.ts';
 
 /**
  * Before every spec: the restaurant stops asking for an open shift before cash
  * (`cash_needs_shift`, on by default). The journeys that take cash are about other things; the
- * shifts spec switches the rule on for itself and back off afterwards.
+ * shifts spec switches the rule on for itself. Then the database is kept as every spec starts
+ * from it (support/reset.ts).
  */
 export default async function globalSetup(config: FullConfig): Promise<void> {
   const baseURL = config.projects[0]!.use.baseURL!;
@@ -17,4 +19,5 @@ export default async function globalSetup(config: FullConfig): Promise<void> {
   } finally {
     await api.dispose();
   }
+  await resetServer('snapshot');
 }

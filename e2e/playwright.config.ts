@@ -4,15 +4,21 @@ import { defineConfig, devices } from '@playwright/test';
 const root = path.resolve(import.meta.dirname, '..');
 /** E2E_PORT lets several runs share one checkout (each gets its own port and database). */
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
+/** Where e2e/server.mjs takes the resets each spec asks for (support/reset.ts). */
+export const CONTROL_PORT = PORT + 10_000;
 const suffix = PORT === 3100 ? '' : `-${PORT}`;
 const dataDir = path.join(import.meta.dirname, `.data${suffix}`);
 const artifacts = `./artifacts${suffix}`;
 export const OWNER = { email: 'owner@cashier.test', password: 'Owner-pass-2026' };
 
-/** Runs the real built server on a fresh SQLite database with the demo restaurant. */
+/**
+ * Runs the real built server on a fresh SQLite database with the demo restaurant, behind
+ * e2e/server.mjs, which gives each spec the database as the global setup left it.
+ */
 export default defineConfig({
   testDir: './tests',
-  // Runs once the server answers: cash needs no shift, except in the shifts spec (see the file).
+  // Runs once the server answers: cash needs no shift, except in the shifts spec (see the file);
+  // then the state every spec starts from is kept.
   globalSetup: './global-setup.ts',
   outputDir: `${artifacts}/results`,
   timeout: 60_000,
@@ -49,14 +55,16 @@ export default defineConfig({
     { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 768 } } },
   ],
   webServer: {
-    // The README's own start script: it builds nothing here (npm test built already) and runs the server.
-    command: `rm -rf "${dataDir}" && node scripts/start.mjs`,
+    // The README's own start script (it builds nothing here: npm test built already), run by the
+    // reset server: stopped, its database put back and started again before each spec.
+    command: `rm -rf "${dataDir}" && node e2e/server.mjs`,
     cwd: root,
     url: `http://127.0.0.1:${PORT}/v1/settings`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
       PORT: String(PORT),
+      E2E_CONTROL_PORT: String(CONTROL_PORT),
       HOST: '127.0.0.1',
       DATABASE_URL: path.join(dataDir, 'cashier.sqlite'),
       ADMIN_EMAIL: OWNER.email,

@@ -1,5 +1,8 @@
 import { expect, test, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { api, shot, signIn, stamp, watchCsp } from '../support/index';
+import { startsFresh } from '../support/reset.ts';
+
+startsFresh();
 
 /** The guests' screens are seen across a room (1920×1080), on a tablet or a desk screen by the till, or a phone. */
 const SCREENS = {

@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api, checkLayouts, shot, signIn, stamp } from '../support/index';
+import { startsFresh } from '../support/reset.ts';
+
+startsFresh();
 
 /** A phone number no other run has used: +9665 and eight digits of the clock, plus a tail. */
 const uniquePhone = (tail: number) => `+9665${(Date.now() % 1e7).toString().padStart(7, '0')}${tail}`;

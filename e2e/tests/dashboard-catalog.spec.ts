@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { ORDER_KIND_LABELS } from '@cashier/contracts';
 import { checkLayouts, money, shot, signIn, stamp } from '../support/index.ts';
+import { startsFresh } from '../support/reset.ts';
+
+startsFresh();
 
 interface Product {
   id: number;

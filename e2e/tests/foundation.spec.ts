@@ -1,6 +1,9 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { shot, watchCsp } from '../support/index.ts';
+import { startsFresh } from '../support/reset.ts';
+
+startsFresh();
 
 /** The owner the Playwright config seeds (ADMIN_EMAIL / ADMIN_PASSWORD). */
 const OWNER = { email: 'owner@cashier.test', password: 'Owner-pass-2026' };

@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { SIMPLIFIED_INVOICE_FIELDS, type SimplifiedInvoiceField } from '@cashier/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import { api, shot, signIn, VIEWPORTS } from '../support/index';
+import { startsFresh } from '../support/reset.ts';
+
+startsFresh();
 
 interface Line {
   nameEn: string;

@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api, checkLayouts, shot, signIn, stamp } from '../support/index.ts';
+import { startsFresh } from '../support/reset.ts';
+
+startsFresh();
 
 interface Station {
   id: number;

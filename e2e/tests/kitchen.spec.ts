@@ -1,6 +1,9 @@
 import net from 'node:net';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { api, expectNoOverflow, shot, signIn, stamp } from '../support/index';
+import { startsFresh } from '../support/reset.ts';
+
+startsFresh();
 
 interface Ticket {
   id: number;

@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { checkLayouts, shot, signIn, stamp, VIEWPORTS } from '../support/index';
+import { startsFresh } from '../support/reset.ts';
+
+startsFresh();
 
 /** Writes through the API with the page's own session cookie (and the CSRF header the web sends). */
 const WRITE = { 'X-Requested-With': 'cashier' };

@@ -1,5 +1,8 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { api, settle, shot, signIn } from '../support/index';
+import { startsFresh } from '../support/reset.ts';
+
+startsFresh();
 
 /**
  * The till at a desk: at 1366×768 and 1024×768, in English and Arabic, with a dine-in order of

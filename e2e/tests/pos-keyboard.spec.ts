@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api, signIn } from '../support/index';
+import { startsFresh } from '../support/reset.ts';
+
+startsFresh();
 
 interface CatalogProduct {
   nameEn: string;

@@ -8,6 +8,9 @@ import {
   stamp,
   VIEWPORTS,
 } from '../support/index';
+import { startsFresh } from '../support/reset.ts';
+
+startsFresh();
 
 interface Item {
   id: number;

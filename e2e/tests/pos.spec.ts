@@ -1,5 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { api, checkLayouts, expectNoOverflow, indicDigits, shot, signIn, stamp } from '../support/index';
+import { startsFresh } from '../support/reset.ts';
+
+startsFresh();
 
 interface Product {
   id: number;

@@ -7,6 +7,9 @@ import {
   deletePrinters,
   fakePrinter,
 } from '../support/printers.ts';
+import { startsFresh } from '../support/reset.ts';
+
+startsFresh();
 
 /** Closes the toasts so a screenshot shows the screen under them. */
 /** A screenshot of the screen as it has settled: no toasts over it, no drawer sliding in. */

@@ -1,5 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoOverflow, OWNER, settle, shot, VIEWPORTS } from '../support/index';
+import { startsFresh } from '../support/reset.ts';
+
+startsFresh();
 
 /*
  * What a person who is not signed in can reach: the support page from the sign-in page's footer,

@@ -4,6 +4,9 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { api, checkLayouts, shot, signIn, stamp, VIEWPORTS } from '../support/index';
 import { allowFakePrinterPorts, fakePrinter } from '../support/printers.ts';
+import { startsFresh } from '../support/reset.ts';
+
+startsFresh();
 
 interface Order {
   id: number;

@@ -4,6 +4,9 @@ import path from 'node:path';
 import { AUDIT_ACTION_WORDS, AUDIT_FIELDS } from '@cashier/contracts';
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { api, expectNoOverflow, money, settle, shot, signIn, stamp, WRITE } from '../support/index';
+import { startsFresh } from '../support/reset.ts';
+
+startsFresh();
 
 type Locale = 'en' | 'ar';
 interface Order {

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { api, checkLayouts, indicDigits, money, OWNER, shot, signIn, stamp, WRITE } from '../support/index';
+import { startsFresh } from '../support/reset.ts';
+
+startsFresh();
 
 interface Order {
   id: number;

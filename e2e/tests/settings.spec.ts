@@ -1,6 +1,9 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { checkLayouts, shot, signIn, stamp } from '../support/index';
+import { startsFresh } from '../support/reset.ts';
+
+startsFresh();
 
 const DISH = path.join(import.meta.dirname, '..', 'fixtures', 'dish.png');
 const WRITE = { 'X-Requested-With': 'cashier' };

@@ -26,6 +26,9 @@ import {
   type Locale,
   type Product,
 } from '../support/shifts.ts';
+import { startsFresh } from '../support/reset.ts';
+
+startsFresh();
 
 /*
  * The till's day, in English and in Arabic: the till shows its business day; cash with no shift

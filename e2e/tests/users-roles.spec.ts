@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { checkLayouts, OWNER, shot, signIn, stamp } from '../support/index';
+import { startsFresh } from '../support/reset.ts';
+
+startsFresh();
 
 const WRITE = { 'X-Requested-With': 'cashier' };
 

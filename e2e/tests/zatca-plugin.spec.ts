@@ -1,5 +1,8 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { api, expectNoOverflow, settle, shot, signIn, VIEWPORTS } from '../support/index.ts';
+import { startsFresh } from '../support/reset.ts';
+
+startsFresh();
 
 interface Plugin {
   id: number;
