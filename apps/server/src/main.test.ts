@@ -12,18 +12,19 @@ function start(env: Record<string, string>): Promise<{ child: ChildProcess; outp
     env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
   });
   let out = '';
-  child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 30_000);
     child.on('exit', (code) => reject(new Error(`server exited ${code}:\n${out}`)));
-    const poll = setInterval(() => {
+    // Looked for as each piece of output arrives, not on a timer.
+    const read = (d: Buffer) => {
+      out += d.toString();
       if (out.includes('Created the owner account')) {
-        clearInterval(poll);
         clearTimeout(timer);
         resolve({ child, output: () => out });
       }
-    }, 50);
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
   });
 }
 
