@@ -21,6 +21,9 @@ export default defineConfig({
           // the contracts, the server), loaded once a worker rather than once a file.
           pool: 'threads',
           isolate: false,
+          // A guard against a hang, not a speed bar: three files at once on two shared cores
+          // stretch the generated-days suites (reconcile, discount limit) past 20 s.
+          testTimeout: 60_000,
         },
       },
       {
