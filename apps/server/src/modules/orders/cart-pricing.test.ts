@@ -1,4 +1,4 @@
-import { currencyExponent, type Discount } from '@cashier/contracts';
+import { currencyExponent } from '@cashier/contracts';
 import {
   cartReducer,
   cartTotals,
@@ -78,14 +78,14 @@ const stepArb = (unit: number) =>
     fc.record({ add: fc.nat(), taps: fc.array(fc.nat(), { maxLength: 6 }) }),
     fc.record({ line: fc.nat(), delta: fc.integer({ min: -3, max: 400 }) }),
     fc.record({ remove: fc.nat() }),
-    fc.record({ mode: fc.constantFrom('pos', 'dine-in', 'delivery', 'debit') as fc.Arbitrary<Cart['mode']> }),
+    fc.record({ mode: fc.constantFrom<Cart['mode']>('pos', 'dine-in', 'delivery', 'debit') }),
     fc.record({ table: fc.option(fc.integer({ min: 1, max: 9 }), { nil: null }) }),
     fc.record({
       discount: fc.oneof(
         fc.constant(null),
         fc.record({ type: fc.constant('amount' as const), value: fc.integer({ min: 0, max: 3000 * unit }) }),
         fc.record({ type: fc.constant('percent' as const), value: fc.integer({ min: 0, max: 10_000 }) }),
-      ) as fc.Arbitrary<Discount>,
+      ),
     }),
   );
 
