@@ -11,6 +11,7 @@ WORKDIR /app
 # image's own, which runs npm and the health check).
 COPY package.json package-lock.json ./
 COPY packages/contracts/package.json packages/contracts/
+COPY packages/sale/package.json packages/sale/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/

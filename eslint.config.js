@@ -140,7 +140,7 @@ export default tseslint.config(
   },
   // --- server: structure (see the helpers above) ---
   {
-    files: ['apps/server/**/*.ts', 'packages/contracts/**/*.ts'],
+    files: ['apps/server/**/*.ts', 'packages/contracts/**/*.ts', 'packages/sale/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
       // Follow imports into TypeScript files too (the plugin reads only .js by default).
@@ -148,7 +148,11 @@ export default tseslint.config(
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['apps/server/tsconfig.json', 'packages/contracts/tsconfig.json'],
+          project: [
+            'apps/server/tsconfig.json',
+            'packages/contracts/tsconfig.json',
+            'packages/sale/tsconfig.json',
+          ],
           noWarnOnMultipleProjects: true,
         }),
       ],
@@ -193,6 +197,38 @@ export default tseslint.config(
               group: ['**/apps/**', '@cashier/server', '@cashier/web'],
               message: 'Contracts depend on nothing but zod.',
             },
+            {
+              group: ['@cashier/sale', '@cashier/sale/**', '**/packages/sale/**'],
+              message: 'Contracts sit below the sale package: the sale imports contracts, never the reverse.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The sale runs wherever a sale is made: the till, the guest site, the offline outbox, the server.
+    files: ['packages/sale/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '**/apps/**',
+                '@cashier/server',
+                '@cashier/server/**',
+                '@cashier/web',
+                '@cashier/web/**',
+              ],
+              message: 'The sale package depends on contracts alone: no server, no web app.',
+            },
+            {
+              group: ['react', 'react-*', 'react/**', '@mantine/*', '@tanstack/*', 'node:*'],
+              message:
+                'The sale package runs in the browser and in node alike: no React, no UI kit, no node built-ins.',
+            },
           ],
         },
       ],
@@ -210,7 +246,11 @@ export default tseslint.config(
       // as `@/features/pos/api`.
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['apps/web/tsconfig.json', 'packages/contracts/tsconfig.json'],
+          project: [
+            'apps/web/tsconfig.json',
+            'packages/contracts/tsconfig.json',
+            'packages/sale/tsconfig.json',
+          ],
           noWarnOnMultipleProjects: true,
         }),
       ],

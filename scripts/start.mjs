@@ -31,7 +31,8 @@ function run(args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const contracts = 'packages/contracts/src';
+// The workspace packages' sources, which both builds bundle.
+const packages = 'packages';
 // SKIP_BUILD=1: the caller built what it serves (e.g. parallel end-to-end runs with their own WEB_DIST).
 const build = process.env.SKIP_BUILD !== '1';
 if (
@@ -40,13 +41,13 @@ if (
     'apps/web/src',
     'apps/web/index.html',
     'apps/web/public',
-    contracts,
+    packages,
   ])
 ) {
   console.log('Building the web app…');
   run(['run', 'build', '-w', 'apps/web']);
 }
-if (build && stale(path.join(root, 'apps/server/dist/main.js'), ['apps/server/src', contracts])) {
+if (build && stale(path.join(root, 'apps/server/dist/main.js'), ['apps/server/src', packages])) {
   console.log('Building the server…');
   run(['run', 'build', '-w', 'apps/server']);
 }

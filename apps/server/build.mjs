@@ -20,7 +20,10 @@ await build({
   format: 'esm',
   sourcemap: true,
   packages: 'external',
-  // The contracts package is TypeScript source, so it is bundled in rather than resolved at run time.
-  alias: { '@cashier/contracts': '../../packages/contracts/src/index.ts' },
+  // The workspace packages are TypeScript source, so they are bundled in rather than resolved at run time.
+  alias: {
+    '@cashier/contracts': '../../packages/contracts/src/index.ts',
+    '@cashier/sale': '../../packages/sale/src/index.ts',
+  },
   logLevel: 'warning',
 });

@@ -29,7 +29,6 @@ export * from './web-routes.ts';
 export * from './zatca.ts';
 export * from './invoice-fields.ts';
 export * from './shifts.ts';
-export * from './business-day.ts';
 export * from './reports.ts';
 export * from './audit/index.ts';
 export * from './messages/index.ts';

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Engine } from '../config.ts';
-import { offsetSegments, type OffsetSegment } from '../lib/business-day.ts';
+import { offsetSegments, type OffsetSegment } from '@cashier/sale';
 
 /*
  * Timestamps are stored in UTC; a report dates them on the restaurant's clock. Over a stretch

@@ -1,6 +1,6 @@
 import type { OrderType, PaymentMethod } from '@cashier/contracts';
 import { CompiledQuery, sql, type Insertable } from 'kysely';
-import { localTime } from '../lib/business-day.ts';
+import { localTime } from '@cashier/sale';
 import { auditKind } from './audit-kinds.ts';
 import type { Db } from './kysely.ts';
 import { ROLLUP_KEYS } from './schema-rollups.ts';

@@ -1,25 +1,33 @@
 import type { SettingKey } from '@cashier/contracts';
+import { parseSettings, type RestaurantSettings } from '@cashier/sale';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { settingsQuery } from '@/api/settings';
 
 export const PRODUCT_NAME = 'Cashier';
-const DEFAULT_CURRENCY = 'SAR';
 
 export interface AppSettings {
   values: Partial<Record<SettingKey, string>>;
   restaurantName: string;
   currency: string;
+  /** The typed settings with their defaults, as the server reads them (@cashier/sale). */
+  parsed: RestaurantSettings;
   logo: string | null;
   smallLogo: string | null;
 }
 
+/** Before the settings arrive: one object, so what is derived from it is not derived again. */
+const NONE: Partial<Record<SettingKey, string>> = {};
+
 /** The settings map plus the few values every screen needs, with sensible fallbacks. */
 export function useAppSettings(): AppSettings {
-  const { data: values = {} } = useQuery(settingsQuery());
+  const { data: values = NONE } = useQuery(settingsQuery());
+  const parsed = useMemo(() => parseSettings(values), [values]);
   return {
     values,
     restaurantName: values.restaurant_name || PRODUCT_NAME,
-    currency: values.currency || DEFAULT_CURRENCY,
+    currency: parsed.currency,
+    parsed,
     logo: values.logo || null,
     smallLogo: values.small_logo || values.logo || null,
   };

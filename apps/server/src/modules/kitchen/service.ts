@@ -12,7 +12,7 @@ import type { Actor } from '../../lib/changes.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { Store } from '../../lib/store.ts';
 import { nowIso } from '../../lib/time.ts';
-import { settingValues } from '../settings/read.ts';
+import { restaurantSettings } from '../settings/read.ts';
 import * as repo from './repository.ts';
 import { lineState, orderStatus } from './states.ts';
 import { announce, announceStatus } from './sync.ts';
@@ -62,9 +62,9 @@ export class KitchenService {
     const eventId = await newestEventId(db);
     const [rows, settings] = await Promise.all([
       repo.openOrders(db),
-      settingValues(db, ['board_clear_minutes']),
+      restaurantSettings(db, ['boardClearMinutes']),
     ]);
-    const clearMinutes = Number(settings.get('board_clear_minutes') ?? 10);
+    const clearMinutes = settings.boardClearMinutes;
     const clearMs = clearMinutes * 60_000;
     const byOrder = new Map<number, typeof rows>();
     for (const r of rows) byOrder.set(r.orderId, [...(byOrder.get(r.orderId) ?? []), r]);

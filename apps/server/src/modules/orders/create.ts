@@ -3,7 +3,7 @@ import type { OrderCreate } from '@cashier/contracts';
 import type { z } from 'zod';
 import type { Engine } from '../../config.ts';
 import type { Record as RecordChange } from '../../lib/store.ts';
-import { businessDate } from '../../lib/business-day.ts';
+import { businessDate } from '@cashier/sale';
 import { nowIso } from '../../lib/time.ts';
 import type { SessionUser } from '../auth/service.ts';
 import { holdDiscountLimit } from './discount.ts';

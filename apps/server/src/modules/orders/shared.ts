@@ -7,7 +7,7 @@ import { msg, type Text } from '../../lib/messages/text.ts';
 import type { Record as RecordChange } from '../../lib/store.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { ApprovalUse } from '../auth/approvals.ts';
-import { settingValues } from '../settings/read.ts';
+import { restaurantSettings } from '../settings/read.ts';
 import type { PricedLine } from './lines.ts';
 import { currentLines } from './stored-lines.ts';
 import * as repo from './repository.ts';
@@ -45,26 +45,17 @@ export function loadRules(db: Db): Promise<Rules> {
 }
 
 async function readRules(db: Db): Promise<Rules> {
-  const s = await settingValues(db, [
-    'tax_rate_bp',
-    'tax_inclusive',
-    'service_charge_bp',
+  const { timeZone, ...s } = await restaurantSettings(db, [
+    'taxRateBp',
+    'taxInclusive',
+    'serviceChargeBp',
     'currency',
-    'timezone',
-    'day_start_hour',
-    'discount_approval_bp',
-    'cash_needs_shift',
+    'timeZone',
+    'dayStartHour',
+    'discountApprovalBp',
+    'cashNeedsShift',
   ]);
-  return {
-    taxRateBp: Number(s.get('tax_rate_bp') ?? 0),
-    taxInclusive: s.get('tax_inclusive') !== 'false',
-    serviceChargeBp: Number(s.get('service_charge_bp') ?? 0),
-    currency: s.get('currency') ?? 'SAR',
-    timezone: s.get('timezone') ?? 'UTC',
-    dayStartHour: Number(s.get('day_start_hour') ?? 0),
-    discountApprovalBp: Number(s.get('discount_approval_bp') ?? 10_000),
-    cashNeedsShift: s.get('cash_needs_shift') !== 'false',
-  };
+  return { ...s, timezone: timeZone };
 }
 
 /**

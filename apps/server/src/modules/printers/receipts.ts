@@ -7,7 +7,7 @@ import {
   type ZatcaConfig,
 } from '@cashier/contracts';
 import type { Db } from '../../db/kysely.ts';
-import { localTime } from '../../lib/business-day.ts';
+import { localTime, parseSettings } from '@cashier/sale';
 import type { Locale } from '../../lib/messages/locale.ts';
 import { msg, render, type Msg, type PlainKey } from '../../lib/messages/text.ts';
 import type { Record as RecordChange } from '../../lib/store.ts';
@@ -33,6 +33,8 @@ const SETTINGS = [
 export interface ReceiptWords {
   locale: Locale;
   settings: Map<string, string>;
+  /** The restaurant's time zone, with its default, for the printed times. */
+  timeZone: string;
   /** The ZATCA phase 1 QR's seller and VAT number (the General settings'), when the plugin is on. */
   zatca: ZatcaConfig | null;
 }
@@ -44,6 +46,7 @@ export async function receiptWords(db: Db): Promise<ReceiptWords> {
   return {
     locale: settings.get('default_language') === 'ar' ? 'ar' : 'en',
     settings,
+    timeZone: parseSettings(settings).timeZone,
     zatca: zatcaSeller(
       plugin?.enabled ?? false,
       invoiceSeller((k) => settings.get(k)),
@@ -63,6 +66,7 @@ interface Words {
   s: (key: string) => string;
   money: (minor: number) => string;
   ar: boolean;
+  timeZone: string;
 }
 
 function wordsFor(order: Order, w: ReceiptWords): Words {
@@ -71,6 +75,7 @@ function wordsFor(order: Order, w: ReceiptWords): Words {
     s: (key) => w.settings.get(key) ?? '',
     money: (minor) => minorToDecimal(minor, order.currency),
     ar: w.locale === 'ar',
+    timeZone: w.timeZone,
   };
 }
 
@@ -78,7 +83,7 @@ function wordsFor(order: Order, w: ReceiptWords): Words {
  * The restaurant, its legal seller name when that differs, its address, phone and VAT number, then
  * the invoice (or the bill, before completion), its number, time and cashier.
  */
-function heading(order: Order, { t, s }: Words): Block[] {
+function heading(order: Order, { t, s, timeZone }: Words): Block[] {
   const invoiced = order.invoiceNumber !== null;
   const centred = (text: string, bold = false, size: 1 | 2 = 1): Block => ({
     type: 'text',
@@ -94,7 +99,7 @@ function heading(order: Order, { t, s }: Words): Block[] {
   if (s('vat_number')) blocks.push(centred(t(msg('print.receipt.vatNo', { n: s('vat_number') }))));
   const number = invoiced ? t(msg('print.receipt.invoiceNo', { n: order.invoiceNumber! })) : '';
   const cashier = order.userName ? t(msg('print.receipt.cashier', { name: order.userName })) : '';
-  const at = stamp(order.completedAt ?? order.createdAt, s('timezone') || 'UTC');
+  const at = stamp(order.completedAt ?? order.createdAt, timeZone);
   blocks.push(
     centred(t(invoiced ? 'print.receipt.invoice' : 'print.receipt.bill'), true),
     { type: 'row', start: number, end: t(msg('print.receipt.order', { n: order.ticketNumber })) },

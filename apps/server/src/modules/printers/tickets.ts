@@ -1,6 +1,6 @@
 import type { KitchenItem, KitchenTicket, Station } from '@cashier/contracts';
 import type { Db } from '../../db/kysely.ts';
-import { localTime } from '../../lib/business-day.ts';
+import { localTime, parseSettings } from '@cashier/sale';
 import type { Locale } from '../../lib/messages/locale.ts';
 import { msg, render, type PlainKey } from '../../lib/messages/text.ts';
 import type { Record as RecordChange } from '../../lib/store.ts';
@@ -113,10 +113,11 @@ export async function printTickets(
   const printers = await repo.networkPrinters(trx, ['kitchen', 'bar']);
   if (printers.length === 0) return;
   const settings = await settingValues(trx, ['default_language', 'kitchen_both_languages', 'timezone']);
+  const { kitchenBothLanguages, timeZone } = parseSettings(settings);
   const words: TicketWords = {
     locale: settings.get('default_language') === 'ar' ? 'ar' : 'en',
-    both: settings.get('kitchen_both_languages') === 'true',
-    timeZone: settings.get('timezone') || 'UTC',
+    both: kitchenBothLanguages,
+    timeZone,
     stations: new Map((await allStations(trx)).map((s) => [s.id, s])),
   };
   const jobs: NewJob[] = [];

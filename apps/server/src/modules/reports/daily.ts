@@ -1,7 +1,7 @@
 import { previousRange, type DailyReport, type SalesFigures } from '@cashier/contracts';
 import type { Engine } from '../../config.ts';
 import type { Db } from '../../db/kysely.ts';
-import { addDays, daySpan } from '../../lib/business-day.ts';
+import { addDays, daySpan } from '@cashier/sale';
 import type { RestaurantDay } from '../settings/read.ts';
 import { localClocks } from '../../db/local-clock.ts';
 import { addBack, addPaid, addSales, addUnsold, emptyFigures, settle, sumFigures } from './figures.ts';

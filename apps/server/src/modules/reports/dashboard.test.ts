@@ -1,7 +1,7 @@
 import type { DashboardResponse } from '@cashier/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, createTestContext, engines, type TestContext } from '../../test/harness.ts';
-import { businessDate, localHours } from '../../lib/business-day.ts';
+import { businessDate, localHours } from '@cashier/sale';
 
 describe('business days', () => {
   it('dates an instant in the restaurant time zone', () => {

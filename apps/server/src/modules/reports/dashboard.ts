@@ -1,6 +1,6 @@
 import { ORDER_TYPES, isOpenStatus, roundDiv, type DashboardResponse } from '@cashier/contracts';
 import type { Db } from '../../db/kysely.ts';
-import { businessDate, businessHours, daySpan } from '../../lib/business-day.ts';
+import { businessDate, businessHours, daySpan } from '@cashier/sale';
 import type { RestaurantDay } from '../settings/read.ts';
 import * as repo from './repository.ts';
 

@@ -1,7 +1,7 @@
 import { previousRange, type ExpensesSalesQuery, type ExpensesSalesReport } from '@cashier/contracts';
 import type { Engine } from '../../config.ts';
 import type { Db } from '../../db/kysely.ts';
-import { addDays } from '../../lib/business-day.ts';
+import { addDays } from '@cashier/sale';
 import type { RestaurantDay } from '../settings/read.ts';
 import { datesOf, salesFigures } from './daily.ts';
 import * as items from './items-repository.ts';

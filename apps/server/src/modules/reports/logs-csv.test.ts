@@ -1,4 +1,5 @@
-import { AUDIT_ACTION_WORDS, businessDate, type StaffLogsReport } from '@cashier/contracts';
+import { AUDIT_ACTION_WORDS, type StaffLogsReport } from '@cashier/contracts';
+import { businessDate } from '@cashier/sale';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestContext, engines, type TestContext } from '../../test/harness.ts';
 import { readCsv } from '../../test/read-csv.ts';

@@ -4,10 +4,10 @@ import {
   auditDetails,
   auditDetailsText,
   auditEntityText,
-  localTime,
   type AuditTermGroup,
   type StaffLogsReport,
 } from '@cashier/contracts';
+import { localTime } from '@cashier/sale';
 import { en } from '../../lib/messages/en.ts';
 import type { Locale } from '../../lib/messages/locale.ts';
 import { msg, render, type PlainKey } from '../../lib/messages/text.ts';

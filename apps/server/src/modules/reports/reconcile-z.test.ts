@@ -1,7 +1,7 @@
 import type { DailyReport, MethodAmount, ShiftReport, ZReport } from '@cashier/contracts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addDays, daySpan } from '../../lib/business-day.ts';
+import { addDays, daySpan } from '@cashier/sale';
 import { bearer, createTestContext, engines, type TestContext } from '../../test/harness.ts';
 import { emptyFigures } from './figures.ts';
 import { Ledger, op } from '../../test/reconcile-ledger.ts';

@@ -1,7 +1,7 @@
 import { PAYMENT_METHODS, type DailyReport, type SalesFigures, type ZPreview } from '@cashier/contracts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addDays, daySpan } from '../../lib/business-day.ts';
+import { addDays, daySpan } from '@cashier/sale';
 import { bearer, createTestContext, engines, type TestContext } from '../../test/harness.ts';
 import { emptyFigures, settle } from './figures.ts';
 import { Ledger, op, type DayPlan } from '../../test/reconcile-ledger.ts';

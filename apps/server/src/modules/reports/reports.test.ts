@@ -1,6 +1,6 @@
 import { minorToDecimal, REPORTS, type DailyReport, type StaffLogsReport } from '@cashier/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businessDate } from '../../lib/business-day.ts';
+import { businessDate } from '@cashier/sale';
 import { bearer, createTestContext, engines, type TestContext } from '../../test/harness.ts';
 
 /** A CSV as rows of cells (no quoted commas or newlines in these figures). */

@@ -1,3 +1,4 @@
+import { parseSettings, settingKeyOf, type RestaurantSettings } from '@cashier/sale';
 import type { Db } from '../../db/kysely.ts';
 import * as repo from './repository.ts';
 
@@ -17,14 +18,21 @@ export interface RestaurantDay {
   currency: string;
 }
 
+/**
+ * Typed settings with their defaults (@cashier/sale's parseSettings, as the web reads them): only
+ * those named are read, and only those are returned, so an unread one cannot pass for its default.
+ */
+export async function restaurantSettings<K extends keyof RestaurantSettings>(
+  db: Db,
+  names: readonly K[],
+): Promise<Pick<RestaurantSettings, K>> {
+  return parseSettings(await repo.settingValues(db, names.map(settingKeyOf)));
+}
+
 /** Reads RestaurantDay with the defaults orders are dated and priced with. */
 export async function restaurantDay(db: Db): Promise<RestaurantDay> {
-  const s = await repo.settingValues(db, ['timezone', 'day_start_hour', 'currency']);
-  return {
-    timeZone: s.get('timezone') || 'UTC',
-    startHour: Number(s.get('day_start_hour') ?? 0),
-    currency: s.get('currency') ?? 'SAR',
-  };
+  const s = await restaurantSettings(db, ['timeZone', 'dayStartHour', 'currency']);
+  return { timeZone: s.timeZone, startHour: s.dayStartHour, currency: s.currency };
 }
 
 /** A plugin's state as other modules read it (the ZATCA QR on receipts); undefined if unknown. */

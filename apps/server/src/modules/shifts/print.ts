@@ -24,7 +24,7 @@ export async function printTillReport(
   const words = await receiptWords(trx);
   const t = (text: Msg | PlainKey) => render(text, words.locale);
   const money = (minor: number) => minorToDecimal(minor, report.currency);
-  const zone = words.settings.get('timezone') || 'UTC';
+  const zone = words.timeZone;
   const row = (label: Msg | PlainKey, minor: number, bold = false): Block => ({
     type: 'row',
     start: t(label),

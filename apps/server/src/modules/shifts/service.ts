@@ -10,7 +10,7 @@ import {
 } from '@cashier/contracts';
 import type { z } from 'zod';
 import { holdCounter } from '../../db/rows.ts';
-import { businessDate } from '../../lib/business-day.ts';
+import { businessDate } from '@cashier/sale';
 import type { Actor } from '../../lib/changes.ts';
 import { AppError, conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { msg, type Text } from '../../lib/messages/text.ts';
@@ -18,7 +18,7 @@ import type { Store } from '../../lib/store.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { SessionUser } from '../auth/service.ts';
 import type { ConsumeApproval } from '../orders/shared.ts';
-import { restaurantDay, settingValues } from '../settings/read.ts';
+import { restaurantDay, restaurantSettings } from '../settings/read.ts';
 import { tillFigures, type Scope } from './figures.ts';
 import { printJob } from '../printers/queue.ts';
 import { printTillReport } from './print.ts';
@@ -61,10 +61,12 @@ export class ShiftsService {
    * count is in (`shift_close_shows_expected` is not 'true', the default) and the user is not a
    * manager (shifts.manage sees every shift's figures, and closes the day from them).
    */
-  private async blindFor(session: SessionUser, db: Parameters<typeof settingValues>[0]): Promise<boolean> {
+  private async blindFor(
+    session: SessionUser,
+    db: Parameters<typeof restaurantSettings>[0],
+  ): Promise<boolean> {
     if (can(session.user.permissions, 'shifts.manage')) return false;
-    const shows = (await settingValues(db, ['shift_close_shows_expected'])).get('shift_close_shows_expected');
-    return shows !== 'true';
+    return !(await restaurantSettings(db, ['shiftCloseShowsExpected'])).shiftCloseShowsExpected;
   }
 
   /** The report as this user may read it: an open shift's figures are null when they count blind. */
@@ -128,7 +130,7 @@ export class ShiftsService {
         const approve = () =>
           this.approve(trx, session, {
             amount: input.amount,
-            limitKey: 'payout_approval_limit',
+            limit: 'payoutApprovalLimit',
             message: (limit) => msg('shifts.payoutNeedsApproval', { amount: input.amount, limit }),
             token: input.approvalToken,
             usedFor: `shift ${id} pay-out`,
@@ -189,7 +191,7 @@ export class ShiftsService {
       const blind = await this.blindFor(session, trx);
       const approvedBy = await this.approve(trx, session, {
         amount: Math.abs(difference),
-        limitKey: 'cash_difference_limit',
+        limit: 'cashDifferenceLimit',
         message: (limit) =>
           blind ? msg('shifts.needsApprovalBlind') : msg('shifts.needsApproval', { difference, limit }),
         token: input.approvalToken,
@@ -227,13 +229,13 @@ export class ShiftsService {
     session: SessionUser,
     a: {
       amount: number;
-      limitKey: 'cash_difference_limit' | 'payout_approval_limit';
+      limit: 'cashDifferenceLimit' | 'payoutApprovalLimit';
       message: (limit: number) => Text;
       token: string | undefined;
       usedFor: string;
     },
   ): Promise<number | null> {
-    const limit = Number((await settingValues(trx, [a.limitKey])).get(a.limitKey) ?? 0);
+    const limit = (await restaurantSettings(trx, [a.limit]))[a.limit];
     if (a.amount <= limit || can(session.user.permissions, 'shifts.manage')) return null;
     if (!a.token) throw new AppError('FORBIDDEN', a.message(limit), { approvalToken: 'field.needsApproval' });
     const { approverId } = await this.consumeApproval(trx, {

@@ -1,14 +1,14 @@
 import type { PrintJob, ZPreview, ZReport, ZReportsResponse } from '@cashier/contracts';
 import type { Db } from '../../db/kysely.ts';
 import { nextCounter } from '../../db/rows.ts';
-import { businessDate } from '../../lib/business-day.ts';
+import { businessDate } from '@cashier/sale';
 import type { Actor } from '../../lib/changes.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { msg } from '../../lib/messages/text.ts';
 import type { Store } from '../../lib/store.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { SessionUser } from '../auth/service.ts';
-import { restaurantDay, settingValues } from '../settings/read.ts';
+import { restaurantDay, restaurantSettings } from '../settings/read.ts';
 import { tillFigures } from './figures.ts';
 import { takeIntoZ } from './till-repository.ts';
 import { printJob } from '../printers/queue.ts';
@@ -156,7 +156,7 @@ async function previewAt(db: Db, at: string, zNumber: number | null): Promise<ZP
     repo.lastZReport(db),
     repo.unreportedShifts(db),
     repo.openOrders(db, day.currency),
-    settingValues(db, ['cash_needs_shift']),
+    restaurantSettings(db, ['cashNeedsShift']),
   ]);
   const date = businessDate(day.timeZone, Date.parse(at), day.startHour);
   const closed = shifts.filter((s) => s.status === 'closed');
@@ -174,7 +174,7 @@ async function previewAt(db: Db, at: string, zNumber: number | null): Promise<ZP
     businessDate: date,
     currency: day.currency,
     closedToday,
-    cashNeedsShift: rules.get('cash_needs_shift') !== 'false',
+    cashNeedsShift: rules.cashNeedsShift,
     figures: { ...figures, expectedCash: closed.reduce((sum, s) => sum + (s.expected ?? 0), 0) },
     shifts: closed,
     openShifts: shifts.filter((s) => s.status === 'open'),

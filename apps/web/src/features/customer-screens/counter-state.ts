@@ -5,9 +5,6 @@ export type CounterView = 'waiting' | 'cart' | 'paid' | 'thanks' | 'slides';
 /** How long the thank-you stays after a paid sale, before the slides. */
 export const THANKS_MS = 5000;
 
-/** How long a paid sale stays on the display when its setting (display_paid_seconds) is unset. */
-export const PAID_SECONDS_DEFAULT = 15;
-
 /**
  * What the display has seen, and when (this device's clock, in ms). Times are when the display
  * heard of a state, never the server's or the till's clock, so a device whose clock is off still

@@ -1,4 +1,5 @@
 import type { Order, OrderCreate, OrderUpdate } from '@cashier/contracts';
+import { parseSettings, type Rules } from '@cashier/sale';
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCustomer, useCustomers } from '@/api/customers';
 import { afterOrderChange, getOrder, useOrder as useOrderQuery } from '@/api/order';
@@ -6,7 +7,6 @@ import { queryRoots } from '@/api/query-keys';
 import { settingsQuery } from '@/api/settings';
 import { firstOrder, updateOrder } from '@/api/update-order';
 import { api } from '@/lib/api-client';
-import type { Rules } from './cart';
 
 export { useCreateCustomer } from '@/api/create-customer';
 export { useFloor } from '@/api/floor';
@@ -37,11 +37,8 @@ export function useCatalog() {
 export function usePricingRules(): Rules | null {
   const { data } = useQuery(settingsQuery());
   if (!data) return null;
-  return {
-    taxRateBp: Number(data.tax_rate_bp ?? 0),
-    taxInclusive: data.tax_inclusive !== 'false',
-    serviceChargeBp: Number(data.service_charge_bp ?? 0),
-  };
+  const { taxRateBp, taxInclusive, serviceChargeBp } = parseSettings(data);
+  return { taxRateBp, taxInclusive, serviceChargeBp };
 }
 
 /** Customers the picker lists at once; it says how many more match, so a search can narrow them. */

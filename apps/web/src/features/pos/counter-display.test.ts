@@ -1,6 +1,6 @@
 import { DisplayInput, type Order } from '@cashier/contracts';
 import { describe, expect, it } from 'vitest';
-import { cartReducer, cartTotals, emptyCart, type PosProduct } from './cart';
+import { cartReducer, cartTotals, emptyCart, type PosProduct } from '@cashier/sale';
 import { displayOfCart, displayOfOrder, parseDisplayCode } from './hooks/use-counter-display';
 
 const product = (id: number, price: number): PosProduct => ({

@@ -1,5 +1,5 @@
 import { intlLocale, type Locale } from '@/lib/locale';
-import { addDays } from '@/lib/business-day';
+import { addDays } from '@cashier/sale';
 
 const day = (date: string) => new Date(`${date}T00:00:00Z`);
 

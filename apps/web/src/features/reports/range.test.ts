@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { businessToday } from '@/lib/business-day';
 import { duration, periodLabel } from './format';
 import { change, isCalendarDate, presetOf, presetRange, rangeProblem } from './range';
 
 describe('report ranges', () => {
-  it('counts the business day from the start hour in the restaurant’s time zone', () => {
-    // 22:30 UTC is 01:30 the next day in Riyadh (UTC+3): before a 4 o'clock start, still the day before.
-    const at = Date.parse('2026-03-10T22:30:00Z');
-    expect(businessToday('Asia/Riyadh', 0, at)).toBe('2026-03-11');
-    expect(businessToday('Asia/Riyadh', 4, at)).toBe('2026-03-10');
-    expect(businessToday('Not/AZone', 0, at)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-  });
-
   it('gives each preset its days, both counted', () => {
     const today = '2026-03-10';
     expect(presetRange('today', today)).toEqual({ from: today, to: today });

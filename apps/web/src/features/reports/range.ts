@@ -1,5 +1,5 @@
 import { daysIn, MAX_REPORT_DAYS } from '@cashier/contracts';
-import { addDays } from '@/lib/business-day';
+import { addDays } from '@cashier/sale';
 
 /** A report's business days, both counted, as YYYY-MM-DD. */
 export interface DayRange {

@@ -3,14 +3,8 @@ import { useEffect, useReducer, useState } from 'react';
 import { setStreamDisplay } from '@/lib/realtime';
 import { useAppSettings } from '@/lib/settings';
 import { getDisplay } from '../api';
-import { counterReducer, counterView, nextChange, PAID_SECONDS_DEFAULT, unseen } from '../counter-state';
+import { counterReducer, counterView, nextChange, unseen } from '../counter-state';
 import { readFailure, useStreamStatus, type ReadFailure } from './use-stream-status';
-
-/** display_paid_seconds as milliseconds; the default when it is unset or unreadable. */
-function paidMsOf(value: string | undefined): number {
-  const seconds = Number(value);
-  return (Number.isInteger(seconds) && seconds > 0 ? seconds : PAID_SECONDS_DEFAULT) * 1000;
-}
 
 /**
  * The counter display's state for its pairing code: read on load and on every reconnect, then
@@ -23,7 +17,7 @@ export function useCounterState(code: string) {
     setStreamDisplay(code);
     return () => setStreamDisplay(null);
   }, [code]);
-  const paidMs = paidMsOf(useAppSettings().values.display_paid_seconds);
+  const paidMs = useAppSettings().parsed.displayPaidSeconds * 1000;
   const [seen, dispatch] = useReducer(counterReducer, 0, unseen);
   const [failed, setFailed] = useState<ReadFailure>(null);
   const { offline } = useStreamStatus(

@@ -19,11 +19,6 @@ import { useKitchenSound } from '../hooks/use-kitchen-sound';
 import type { StationNames } from '../recall';
 import classes from '../kitchen.module.css';
 
-const minutesSetting = (value: string | undefined, fallback: number) => {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
-};
-
 /**
  * The kitchen display (KDS): the open tickets of one station, or of every station (the expo view),
  * kept exact from the events stream; cooks tap dishes done and bump tickets, by touch or a bump bar.
@@ -42,23 +37,11 @@ function useStationNames(): StationNames | undefined {
 
 function useTileOptions(stationId: number | null, names: StationNames | undefined): TileOptions {
   const locale = useLocale();
-  const { values } = useAppSettings();
+  const { parsed } = useAppSettings();
+  const { kitchenBothLanguages: both, kitchenWarnMinutes: warn, kitchenLateMinutes: late } = parsed;
   return useMemo(
-    () => ({
-      stations: stationId === null ? (names ?? null) : null,
-      locale,
-      both: values.kitchen_both_languages === 'true',
-      warn: minutesSetting(values.kitchen_warn_minutes, 8),
-      late: minutesSetting(values.kitchen_late_minutes, 15),
-    }),
-    [
-      stationId,
-      names,
-      locale,
-      values.kitchen_both_languages,
-      values.kitchen_warn_minutes,
-      values.kitchen_late_minutes,
-    ],
+    () => ({ stations: stationId === null ? (names ?? null) : null, locale, both, warn, late }),
+    [stationId, names, locale, both, warn, late],
   );
 }
 

@@ -3,7 +3,7 @@ import { IconCheck, IconChevronDown, IconTable, IconUser, IconX } from '@tabler/
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '@/lib/locale';
-import type { SaleMode } from '../cart';
+import type { SaleMode } from '@cashier/sale';
 import { SeatButtons } from './cart-line';
 import { missing, type CartActions, type CartView } from './cart-view';
 import { GuestsInput } from './guests-input';

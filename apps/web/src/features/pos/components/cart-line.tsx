@@ -4,7 +4,7 @@ import { memo, useState, type Dispatch, type MouseEvent, type ReactNode } from '
 import { useTranslation } from 'react-i18next';
 import { formatNumber, formatPrice } from '@/lib/format';
 import type { Locale } from '@/lib/locale';
-import type { CartAction, CartLine } from '../cart';
+import type { CartAction, CartLine } from '@cashier/sale';
 import { CourseMenu } from './course-menu';
 import { LineKitchenBadge } from './kitchen-badge';
 import classes from './pos.module.css';

@@ -1,6 +1,6 @@
 import type { Totals } from '@cashier/contracts';
 import type { Dispatch } from 'react';
-import type { Cart, CartAction } from '../cart';
+import type { Cart, CartAction } from '@cashier/sale';
 
 /** The sale the panel shows, with the names the page looked up for it. */
 export interface CartView {

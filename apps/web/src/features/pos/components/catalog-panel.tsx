@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObjec
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/lib/i18n';
 import { useAppSettings } from '@/lib/settings';
-import type { PosProduct } from '../cart';
+import type { PosProduct } from '@cashier/sale';
 import type { ProductSearch } from '../hooks/use-product-search';
 import { ProductGrid } from './product-grid';
 import classes from './pos.module.css';

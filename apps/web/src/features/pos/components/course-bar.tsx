@@ -8,8 +8,14 @@ import { isApiError } from '@/lib/api-client';
 import { useLocale } from '@/lib/i18n';
 import { errorMessage } from '@/lib/notify';
 import { useFireCourse } from '../api';
-import type { Cart, CartAction, CartLine } from '../cart';
-import { courseGroups, showsCourses, type CourseGroup } from '../courses';
+import {
+  courseGroups,
+  showsCourses,
+  type Cart,
+  type CartAction,
+  type CartLine,
+  type CourseGroup,
+} from '@cashier/sale';
 import { courseName } from './course-menu';
 import classes from './pos.module.css';
 

@@ -6,7 +6,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/format';
 import type { Locale } from '@/lib/locale';
-import type { CartAction, CartLine } from '../cart';
+import type { CartAction, CartLine } from '@cashier/sale';
 
 /** A course's name: Starters, Mains, Desserts, Course 4…; "No course" for null (drinks, sides). */
 export function courseName(t: TFunction, course: number | null, locale: Locale): string {

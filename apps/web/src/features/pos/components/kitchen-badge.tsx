@@ -7,7 +7,7 @@ import { formatNumber } from '@/lib/format';
 import type { Locale } from '@/lib/locale';
 import { errorMessage } from '@/lib/notify';
 import { useServeOrder } from '../api';
-import type { Cart } from '../cart';
+import type { Cart } from '@cashier/sale';
 
 /** One colour per kitchen state, grey (not sent) to green (ready), served done and quiet. */
 export const KITCHEN_COLOR: Record<LineKitchenState, string> = {

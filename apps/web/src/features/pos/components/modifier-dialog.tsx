@@ -1,9 +1,17 @@
+import {
+  choicesComplete,
+  chosenModifiers,
+  toggleChoice,
+  type Choices,
+  type PosModifier,
+  type PosModifierGroup,
+  type PosProduct,
+} from '@cashier/sale';
 import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, formatPrice } from '@/lib/format';
 import type { Locale } from '@/lib/locale';
-import type { PosModifier, PosModifierGroup, PosProduct } from '../cart';
 
 interface ModifierDialogProps {
   product: PosProduct | null;
@@ -24,24 +32,17 @@ export function ModifierDialog({
   onConfirm,
 }: ModifierDialogProps) {
   const { t } = useTranslation();
-  const [chosen, setChosen] = useState<Record<number, number[]>>({});
+  const [chosen, setChosen] = useState<Choices>({});
   const name = (x: { nameEn: string; nameAr: string }) => (locale === 'ar' ? x.nameAr : x.nameEn);
-  const complete = groups.every((g) => (chosen[g.id]?.length ?? 0) >= g.minSelect);
+  const complete = choicesComplete(groups, chosen);
 
   function toggle(group: PosModifierGroup, id: number) {
-    setChosen((c) => {
-      const now = c[group.id] ?? [];
-      if (now.includes(id)) return { ...c, [group.id]: now.filter((x) => x !== id) };
-      // One choice allowed: picking another replaces it.
-      if (group.maxSelect === 1) return { ...c, [group.id]: [id] };
-      if (group.maxSelect > 0 && now.length >= group.maxSelect) return c;
-      return { ...c, [group.id]: [...now, id] };
-    });
+    setChosen((c) => toggleChoice(c, group, id));
   }
 
   function confirm() {
     if (!product) return;
-    const modifiers = groups.flatMap((g) => g.modifiers.filter((m) => chosen[g.id]?.includes(m.id)));
+    const modifiers = chosenModifiers(groups, chosen);
     setChosen({});
     onConfirm(product, modifiers);
   }
@@ -79,7 +80,7 @@ export function ModifierDialog({
 
 interface ModifierGroupFieldProps {
   group: PosModifierGroup;
-  picked: number[];
+  picked: readonly number[];
   locale: Locale;
   currency: string;
   onToggle: (modifierId: number) => void;

@@ -16,7 +16,7 @@ import { IconCashRegister, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '@/lib/format';
 import type { Locale } from '@/lib/locale';
-import { quickCash } from '../cart';
+import { quickCash } from '@cashier/sale';
 import { takesCash } from '../hooks/use-cash-drawer';
 import { useTender, type PaymentEntry, type Tender, type TenderMethod } from '../hooks/use-tender';
 import classes from './pos.module.css';

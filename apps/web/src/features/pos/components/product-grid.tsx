@@ -4,7 +4,7 @@ import { memo, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, formatPrice } from '@/lib/format';
 import type { Locale } from '@/lib/locale';
-import type { PosProduct } from '../cart';
+import type { PosProduct } from '@cashier/sale';
 import classes from './pos.module.css';
 
 /**

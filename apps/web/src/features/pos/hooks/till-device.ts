@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Cart } from '../cart';
+import type { Cart } from '@cashier/sale';
 
 /** Where a cart is kept between two turns at a shared till (the device's storage, per staff member). */
 export interface CartStore {

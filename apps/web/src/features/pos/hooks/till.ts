@@ -1,5 +1,5 @@
 import type { Dispatch, SetStateAction } from 'react';
-import type { PosProduct } from '../cart';
+import type { PosProduct } from '@cashier/sale';
 import type { DoneSale } from '../components/done-dialog';
 import type { LoadedOrder, Sale } from './use-sale';
 import type { PaymentEntry } from './use-tender';

@@ -1,8 +1,16 @@
 import type { PosCatalog } from '@cashier/contracts';
+import {
+  findByCode,
+  groupsOfProduct,
+  hasOptions,
+  type CartAction,
+  type CartLine,
+  type PosModifier,
+  type PosProduct,
+} from '@cashier/sale';
 import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useMemo, useRef, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
-import { findByCode, type CartAction, type CartLine, type PosModifier, type PosProduct } from '../cart';
 import type { SetDialog } from './till';
 
 /**
@@ -32,7 +40,7 @@ export function useAddProduct(
 
   const add = useCallback(
     (product: PosProduct, modifiers?: PosModifier[]) => {
-      if (!modifiers && product.modifierGroupIds.some((id) => groups.has(id))) {
+      if (!modifiers && hasOptions(product, groups)) {
         setDialog({ kind: 'modifiers', product });
         return;
       }
@@ -55,7 +63,7 @@ export function useAddProduct(
   );
 
   /** The option groups of a product, in its own order. */
-  const groupsOf = (product: PosProduct) => product.modifierGroupIds.flatMap((id) => groups.get(id) ?? []);
+  const groupsOf = (product: PosProduct) => groupsOfProduct(product, groups);
 
   return { add, scan, groupsOf };
 }

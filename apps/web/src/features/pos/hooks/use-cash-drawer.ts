@@ -14,12 +14,12 @@ import type { PaymentEntry } from './use-tender';
  */
 export function useCashDrawer() {
   const user = useCurrentUser();
-  const { values } = useAppSettings();
+  const { parsed } = useAppSettings();
   const client = useQueryClient();
   const userId = user?.id ?? null;
   // Someone who cannot open a shift is not offered one; the server's refusal says what to do.
   const canOpen = can(user?.permissions ?? null, 'shifts.use');
-  const required = values.cash_needs_shift !== 'false' && canOpen;
+  const required = parsed.cashNeedsShift && canOpen;
   const current = useCurrentShift(userId, canOpen);
   // Only once the server said there is none: a till still asking does not hold the sale up.
   const needsShift = required && current.data === null;

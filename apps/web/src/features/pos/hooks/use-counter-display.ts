@@ -10,7 +10,7 @@ import { useLocalStorage } from '@mantine/hooks';
 import { useEffect, useMemo, useState } from 'react';
 import { pushDisplay, unpairDisplay } from '@/api/displays';
 import { isApiError } from '@/lib/api-client';
-import type { Cart, CartLine } from '../cart';
+import type { Cart, CartLine } from '@cashier/sale';
 import type { TillState } from './use-till';
 
 /** The pairing code of the counter display beside this till, kept on the till's device. */

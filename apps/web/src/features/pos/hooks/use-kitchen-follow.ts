@@ -1,6 +1,6 @@
 import { useEffect, type Dispatch } from 'react';
 import { subscribeToEvents } from '@/lib/realtime';
-import type { Cart, CartAction } from '../cart';
+import type { Cart, CartAction } from '@cashier/sale';
 import type { LoadedOrder } from './use-sale';
 
 /**

@@ -7,7 +7,7 @@ import { formatNumber, formatPrice } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
 import { errorMessage } from '@/lib/notify';
 import { useSaveOrder } from '../api';
-import { lineInputs, orderType, type Cart } from '../cart';
+import { lineInputs, orderTable, orderType, type Cart } from '@cashier/sale';
 import { useCashDrawer } from './use-cash-drawer';
 import type { PaymentEntry } from './use-tender';
 import { NO_DIALOG, type Till } from './till';
@@ -24,7 +24,7 @@ function orderInput(
   approvalToken?: string,
 ): Wire {
   const common = {
-    tableId: cart.mode === 'dine-in' ? cart.tableId : null,
+    tableId: orderTable(cart),
     customerId: cart.customerId,
     deliveryAddress: cart.mode === 'delivery' ? cart.deliveryAddress.trim() || null : null,
     guests: cart.guests,

@@ -1,6 +1,6 @@
 import { useHotkeys, type HotkeyItem } from '@mantine/hooks';
 import { useEffect, useMemo, useRef, type Dispatch } from 'react';
-import type { CartAction } from '../cart';
+import type { CartAction } from '@cashier/sale';
 
 /** Keys closer together than this are a barcode scanner typing, not a person. */
 const SCAN_GAP_MS = 60;

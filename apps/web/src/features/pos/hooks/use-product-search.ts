@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { filterProducts, findByCode, indexProducts, type PosProduct } from '../cart';
+import { filterProducts, findByCode, indexProducts, type PosProduct } from '@cashier/sale';
 import { preloadDialogs } from '../components/lazy-dialogs';
 import { PAGE_SIZE } from '../components/product-grid';
 

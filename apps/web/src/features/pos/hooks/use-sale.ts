@@ -3,7 +3,7 @@ import { useEffect, useMemo, useReducer, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCustomerById, useFloor, type useOrder } from '../api';
 import { useKitchenFollow } from './use-kitchen-follow';
-import { cartReducer, cartTotals, emptyCart, type Rules } from '../cart';
+import { cartReducer, cartTotals, emptyCart, type Rules } from '@cashier/sale';
 import { useTillDevice } from './till-device';
 import { parseId } from './use-till-route';
 

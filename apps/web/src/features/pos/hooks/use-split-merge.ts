@@ -6,7 +6,7 @@ import { fieldErrors, isApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/notify';
 import { useMergeOrders, useSplitOrder, type SplitBody } from '../api';
 import { billOf, type SplitBill } from '../bills';
-import type { Cart } from '../cart';
+import type { Cart } from '@cashier/sale';
 import { NO_DIALOG, type Till } from './till';
 
 export type SplitMerge = ReturnType<typeof useSplitMerge>;

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { cartReducer, emptyCart, type PosProduct } from '../cart';
+import { cartReducer, emptyCart, type PosProduct } from '@cashier/sale';
 import { cartStore, readCart } from './stored-carts';
 
 const hummus = { id: 7, nameEn: 'Hummus', nameAr: 'حمص', price: 1500 } as PosProduct;

@@ -1,4 +1,4 @@
-import type { Cart } from '../cart';
+import type { Cart } from '@cashier/sale';
 import type { CartStore } from '../hooks/till-device';
 
 const PREFIX = 'till.cart.';

@@ -11,8 +11,6 @@ import { endTillSession } from './api';
 import { readCart } from './stored-carts';
 
 export const TILL_PATH = '/admin/screens/pos';
-/** The setting's default (settings seed) when it cannot be read. */
-const DEFAULT_LOCK_MINUTES = 2;
 
 /**
  * Whether the shared till is locked, and the ways in and out. It opens locked (a reload never
@@ -25,8 +23,7 @@ export function useTillLock(signedIn: boolean) {
   const client = useQueryClient();
   const navigate = useNavigate();
   const to = useLocalizedPath();
-  const { values } = useAppSettings();
-  const minutes = Number(values.pos_lock_minutes) || DEFAULT_LOCK_MINUTES;
+  const minutes = useAppSettings().parsed.posLockMinutes;
   const idle = useIdle(minutes * 60_000, { initialState: false });
   // Whether this device may still hold a session to close: set by an unlock, cleared by a lock.
   const session = useRef(signedIn);

@@ -13,7 +13,7 @@ import { ReportFrame } from '../components/report-frame';
 import { EmptyReport, ReportSection } from '../components/report-section';
 import { axisDay } from '../format';
 import { useReportRange, type ReportRange } from '../hooks/use-report-range';
-import { addDays } from '@/lib/business-day';
+import { addDays } from '@cashier/sale';
 
 const PER_PAGE = 50;
 

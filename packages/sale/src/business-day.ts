@@ -45,3 +45,21 @@ export function businessDate(timeZone: string, at: number = Date.now(), startHou
   const local = localTime(timeZone, at);
   return local.hour < startHour ? addDays(local.date, -1) : local.date;
 }
+
+/**
+ * Today's business date, the one rule the server stamps orders with and the till shows: a business
+ * day starts at `startHour` local time, so 01:30 with startHour 4 is still the day before. An
+ * unknown zone (none can be saved, but a browser may lack one) falls back to `fallbackZone`.
+ * @example businessToday({ timeZone: 'Asia/Riyadh', dayStartHour: 4 }, 'UTC', Date.parse('2026-03-10T22:30:00Z')) // '2026-03-10'
+ */
+export function businessToday(
+  day: { timeZone: string; dayStartHour: number },
+  fallbackZone = 'UTC',
+  now: number = Date.now(),
+): string {
+  try {
+    return businessDate(day.timeZone, now, day.dayStartHour);
+  } catch {
+    return businessDate(fallbackZone, now, day.dayStartHour);
+  }
+}

@@ -1,7 +1,9 @@
-import { addDays, localTime } from '@cashier/contracts';
+import { addDays, localTime } from './business-day.ts';
 
-// The business day's rule is shared with the web (packages/contracts/src/business-day.ts).
-export { addDays, businessDate, localTime } from '@cashier/contracts';
+/*
+ * A business day as UTC ranges, for the queries that date rows by the restaurant's clock (reports,
+ * the dashboard, rollups). Pure time-zone arithmetic, beside the business date it extends.
+ */
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;

@@ -1,31 +1,9 @@
 import { priceOrder } from '@cashier/contracts';
 import { describe, expect, it } from 'vitest';
-import {
-  cartReducer,
-  cartTotals,
-  emptyCart,
-  filterProducts,
-  findByCode,
-  indexProducts,
-  lineInputs,
-  newKey,
-  quickCash,
-  type PosProduct,
-} from './cart';
-
-const product = (id: number, over: Partial<PosProduct> = {}): PosProduct => ({
-  id,
-  categoryId: 1,
-  course: null,
-  nameEn: `Dish ${id}`,
-  nameAr: `طبق ${id}`,
-  price: 1000 + id,
-  image: null,
-  sku: `SKU-${id}`,
-  barcode: `62800${id}`,
-  modifierGroupIds: [],
-  ...over,
-});
+import { cartReducer, emptyCart, newKey } from './cart.ts';
+import { lineInputs } from './order-input.ts';
+import { product } from './test-product.ts';
+import { cartTotals } from './totals.ts';
 
 const rules = { taxRateBp: 1500, taxInclusive: true, serviceChargeBp: 1000 };
 
@@ -109,42 +87,5 @@ describe('cart', () => {
   it('makes a fresh UUID key for every new cart', () => {
     expect(newKey()).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(emptyCart().key).not.toBe(emptyCart().key);
-  });
-});
-
-describe('search', () => {
-  const products = [
-    product(1),
-    product(2, { nameEn: 'Latte', nameAr: 'لاتيه' }),
-    product(3, { categoryId: 2 }),
-  ];
-  const index = indexProducts(products);
-
-  it('finds by either name, SKU or barcode, case-insensitively, within a category', () => {
-    expect(filterProducts(index, 'LAT', null).map((p) => p.id)).toEqual([2]);
-    expect(filterProducts(index, 'لاتي', null).map((p) => p.id)).toEqual([2]);
-    expect(filterProducts(index, 'sku-3', null).map((p) => p.id)).toEqual([3]);
-    expect(filterProducts(index, '', 2).map((p) => p.id)).toEqual([3]);
-    expect(filterProducts(index, 'dish', 1).map((p) => p.id)).toEqual([1]);
-  });
-
-  it('filters 20,000 products well under 50 ms', () => {
-    const many = indexProducts(Array.from({ length: 20_000 }, (_, i) => product(i + 1)));
-    const start = performance.now();
-    filterProducts(many, 'dish 19', null);
-    expect(performance.now() - start).toBeLessThan(50);
-  });
-
-  it('finds a product by its exact barcode or SKU', () => {
-    expect(findByCode(products, '628002')?.id).toBe(2);
-    expect(findByCode(products, 'sku-1')?.id).toBe(1);
-    expect(findByCode(products, '6280')).toBeUndefined();
-  });
-});
-
-describe('quickCash', () => {
-  it('offers the exact amount and the next round notes', () => {
-    expect(quickCash(2345, 2)).toEqual([2345, 2500, 3000, 4000, 5000]);
-    expect(quickCash(5000, 2)).toEqual([5000, 6000, 10000, 20000, 50000]);
   });
 });

@@ -1,7 +1,16 @@
 import type { Order } from '@cashier/contracts';
 import { describe, expect, it } from 'vitest';
-import { cartReducer, emptyCart, fromOrder, lineInputs, type Cart, type PosProduct } from './cart';
-import { courseCount, courseGroups, showsCourses } from './courses';
+import {
+  cartReducer,
+  courseCount,
+  courseGroups,
+  emptyCart,
+  fromOrder,
+  lineInputs,
+  showsCourses,
+  type Cart,
+  type PosProduct,
+} from './index.ts';
 
 type OrderLine = Order['lines'][number];
 

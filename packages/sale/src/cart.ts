@@ -1,16 +1,6 @@
-import {
-  priceOrder,
-  type Discount,
-  type Order,
-  type OrderKitchenStatus,
-  type PosCatalog,
-  type Totals,
-} from '@cashier/contracts';
-import { courseHeld, holdCourse, moveToCourse, withKitchen, type CourseLine } from './courses';
-
-export type PosProduct = PosCatalog['products'][number];
-export type PosModifierGroup = PosCatalog['modifierGroups'][number];
-export type PosModifier = PosModifierGroup['modifiers'][number];
+import type { Discount, Order, OrderKitchenStatus } from '@cashier/contracts';
+import { courseHeld, holdCourse, moveToCourse, withKitchen, type CourseLine } from './courses.ts';
+import { lineKey, type PosModifier, type PosProduct } from './modifiers.ts';
 
 /** One line of the cart: a product with its chosen options, a quantity and a note, and its course. */
 export interface CartLine extends CourseLine {
@@ -84,9 +74,6 @@ export function emptyCart(): Cart {
     order: null,
   };
 }
-
-const lineKey = (productId: number, modifierIds: number[]) =>
-  `${productId}:${[...modifierIds].sort((a, b) => a - b).join(',')}`;
 
 export type CartAction =
   | { type: 'add'; product: PosProduct; modifiers?: PosModifier[] }
@@ -294,105 +281,4 @@ export interface Rules {
   taxRateBp: number;
   taxInclusive: boolean;
   serviceChargeBp: number;
-}
-
-/** The server's totals, by its `priceOrder`: service only at a table; a continued order's own rates. */
-export function cartTotals(cart: Cart, rules: Rules): Totals {
-  const frozen = cart.order?.rules;
-  const base = frozen
-    ? { ...frozen, serviceChargeBp: frozen.serviceChargeBp || rules.serviceChargeBp }
-    : rules;
-  return priceOrder(
-    cart.lines.map((l) => ({
-      unitPrice: l.unitPrice,
-      modifiersTotal: l.modifiers.reduce((s, m) => s + m.price, 0),
-      quantity: l.quantity,
-    })),
-    cart.discount,
-    { ...base, serviceChargeBp: cart.tableId ? base.serviceChargeBp : 0 },
-  );
-}
-
-/** The order's type on the wire for a sale mode (dine-in is a `pos` order with a table). */
-export function orderType(mode: SaleMode): 'pos' | 'delivery' | 'debit' {
-  return mode === 'dine-in' ? 'pos' : mode;
-}
-
-/**
- * The lines as the create and update bodies take them. A saved line names its id (the server keeps
- * it, and what the kitchen has of it); only an unsaved line asks to be held, as the server keeps a
- * saved held line held until its course is fired and must never hold again what it sent.
- */
-export function lineInputs(cart: Cart) {
-  return cart.lines.map((l) => ({
-    ...(l.lineId !== null ? { id: l.lineId } : {}),
-    course: l.course,
-    held: l.lineId === null && l.held,
-    productId: l.productId,
-    quantity: l.quantity,
-    modifierIds: l.modifiers.map((m) => m.id),
-    note: l.note.trim() || null,
-    // Seats only mean something at a table; a line taken for seat 2 then sold at the counter has none.
-    ...(cart.mode === 'dine-in' && l.seat ? { seat: l.seat } : {}),
-  }));
-}
-
-/** A product with its text to search, lower-cased once (names in both languages, SKU, barcode). */
-export interface Indexed {
-  product: PosProduct;
-  text: string;
-}
-
-export function indexProducts(products: readonly PosProduct[]): Indexed[] {
-  return products.map((product) => ({
-    product,
-    text: [product.nameEn, product.nameAr, product.sku ?? '', product.barcode ?? '']
-      .join('\u0000')
-      .toLocaleLowerCase(),
-  }));
-}
-
-/**
- * The products of a category (null for all) whose names, SKU or barcode contain the search text.
- * @example filterProducts(index, 'lat', null).length
- */
-export function filterProducts(
-  index: readonly Indexed[],
-  search: string,
-  categoryId: number | null,
-): PosProduct[] {
-  const needle = search.trim().toLocaleLowerCase();
-  const out: PosProduct[] = [];
-  for (const item of index) {
-    if (categoryId !== null && item.product.categoryId !== categoryId) continue;
-    if (needle && !item.text.includes(needle)) continue;
-    out.push(item.product);
-  }
-  return out;
-}
-
-/** The product whose barcode or SKU is exactly this code (case-insensitive). */
-export function findByCode(products: readonly PosProduct[], code: string): PosProduct | undefined {
-  const c = code.trim().toLocaleLowerCase();
-  if (!c) return undefined;
-  return (
-    products.find((p) => p.barcode?.toLocaleLowerCase() === c) ??
-    products.find((p) => p.sku?.toLocaleLowerCase() === c)
-  );
-}
-
-/**
- * Quick-cash amounts for a balance: the exact amount, then the next round notes above it.
- * @example quickCash(2345, 2) // [2345, 2500, 3000, 5000, 10000]
- */
-export function quickCash(due: number, exponent: number): number[] {
-  const unit = 10 ** exponent;
-  const out = new Set<number>([due]);
-  for (const note of [5, 10, 20, 50, 100, 200, 500]) {
-    const step = note * unit;
-    const up = Math.ceil(due / step) * step;
-    if (up > due) out.add(up);
-    if (out.size >= 5) break;
-  }
-  return [...out].sort((a, b) => a - b);
 }
