@@ -1,4 +1,4 @@
-import { ROUTES } from '@cashier/contracts';
+import { ROUTE_ACCESS, ROUTES, operationIdOf, responsesOf, type RouteKey } from '@cashier/contracts';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type CashierApp } from './app.ts';
@@ -13,13 +13,17 @@ const OUTSIDE = new Set([
 interface Seen {
   params?: unknown;
   query?: unknown;
+  headers?: unknown;
   body?: unknown;
-  response?: unknown;
+  responses: Record<string, unknown>;
+  access: unknown;
+  operationId: unknown;
 }
 
 /**
- * The route map in contracts is what the web's typed client trusts: it must name every JSON route
- * the server registers, with the very zod objects the server validates and serializes with.
+ * The route map in contracts is what the web's typed client and the OpenAPI document trust: every
+ * JSON route the server registers must come from it (lib/route.ts), with the very zod objects,
+ * access rule and statuses declared there, and every declared route must have a handler.
  */
 describe('the route contract', () => {
   let t: TestContext;
@@ -36,12 +40,14 @@ describe('the route contract', () => {
         for (const method of methods) {
           if (!r.url.startsWith('/v1/') || method === 'HEAD' || method === 'OPTIONS') continue;
           const schema = (r.schema ?? {}) as Record<string, unknown>;
-          const response = schema.response as Record<number, unknown> | undefined;
           live.set(`${method} ${r.url}`, {
             params: schema.params,
             query: schema.querystring,
+            headers: schema.headers,
             body: schema.body,
-            response: response?.[200],
+            responses: (schema.response ?? {}) as Record<string, unknown>,
+            access: r.config?.access,
+            operationId: schema.operationId,
           });
         }
       },
@@ -59,12 +65,21 @@ describe('the route contract', () => {
     expect(Object.keys(ROUTES).sort()).toEqual(registered);
   });
 
-  it('carries the same schemas as the server, part by part', () => {
-    for (const [key, contract] of Object.entries(ROUTES)) {
+  it('registers each route from its declaration: schemas, access, statuses', () => {
+    for (const key of Object.keys(ROUTES) as RouteKey[]) {
       const seen = live.get(key);
-      const declared = contract as Seen;
-      for (const part of ['params', 'query', 'body', 'response'] as const) {
+      const declared = ROUTES[key] as Partial<Record<'params' | 'query' | 'headers' | 'body', unknown>>;
+      for (const part of ['params', 'query', 'headers', 'body'] as const) {
         expect(seen?.[part], `${key} ${part}`).toBe(declared[part]);
+      }
+      // A route registered by hand (app.get with its own copy of the schemas) has no operationId
+      // and its own access and statuses: each differs from what lib/route.ts derives.
+      expect(seen?.operationId, key).toBe(operationIdOf(key));
+      expect(seen?.access, key).toBe(ROUTE_ACCESS[key]);
+      const statuses = responsesOf(key);
+      expect(Object.keys(seen?.responses ?? {}), key).toEqual(Object.keys(statuses));
+      for (const [status, schema] of Object.entries(statuses)) {
+        expect(seen?.responses[status], `${key} ${status}`).toBe(schema);
       }
     }
   });

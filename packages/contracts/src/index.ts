@@ -24,6 +24,7 @@ export * from './search.ts';
 export * from './pos.ts';
 export * from './modifiers.ts';
 export * from './order-actions.ts';
+export * from './route-access.ts';
 export * from './routes.ts';
 export * from './web-routes.ts';
 export * from './zatca.ts';

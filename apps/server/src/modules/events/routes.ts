@@ -1,4 +1,11 @@
-import { DisplayCode, MAX_INT, STREAM_RELOAD, mayReceive, type OutboxEvent } from '@cashier/contracts';
+import {
+  ApiError,
+  DisplayCode,
+  MAX_INT,
+  STREAM_RELOAD,
+  mayReceive,
+  type OutboxEvent,
+} from '@cashier/contracts';
 import { z } from 'zod';
 import type { App } from '../../lib/app-type.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -48,6 +55,7 @@ export function eventRoutes(app: App, hub: EventHub, auth: AuthService): void {
     {
       config: { access: 'signed-in' },
       schema: {
+        operationId: 'getEvents',
         tags: ['events'],
         summary:
           'Server-Sent Events stream of the changes you may see, from now, or resumed with Last-Event-ID (a `reload` event when that is too old)',
@@ -57,6 +65,14 @@ export function eventRoutes(app: App, hub: EventHub, auth: AuthService): void {
           display: DisplayCode.optional(),
         }),
         headers: z.object({ 'last-event-id': EventId.optional() }).passthrough(),
+        produces: ['text/event-stream'],
+        response: {
+          200: z
+            .string()
+            .describe('The stream: per event its id, its topic as `event` and its payload as JSON `data`'),
+          400: ApiError,
+          401: ApiError,
+        },
       },
     },
     async (request, reply) => {

@@ -16,7 +16,13 @@ export function healthRoutes(app: App, health: HealthService): void {
     '/healthz',
     {
       ...quiet,
-      schema: { tags: ['health'], summary: 'Liveness: the server process answers', response: { 200: Ok } },
+      schema: {
+        operationId: 'getHealthz',
+        security: [],
+        tags: ['health'],
+        summary: 'Liveness: the server process answers',
+        response: { 200: Ok },
+      },
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -28,6 +34,8 @@ export function healthRoutes(app: App, health: HealthService): void {
     {
       ...quiet,
       schema: {
+        operationId: 'getReadyz',
+        security: [],
         tags: ['health'],
         summary: 'Readiness: the database answers and every migration is applied (503 with a reason if not)',
         response: { 200: Ok, 503: Unavailable },

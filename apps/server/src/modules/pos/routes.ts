@@ -1,6 +1,7 @@
-import { PosCatalogResponse } from '@cashier/contracts';
-import { z } from 'zod';
+import type { PosCatalogResponse } from '@cashier/contracts';
+import type { z } from 'zod';
 import type { App } from '../../lib/app-type.ts';
+import { route } from '../../lib/route.ts';
 import { chooseEncoding, matchesEtag, type PosService } from './service.ts';
 
 /**
@@ -10,32 +11,17 @@ import { chooseEncoding, matchesEtag, type PosService } from './service.ts';
  * serialized (and compressed) from memory, which skips the schema's serializer.
  */
 export function posRoutes(app: App, pos: PosService): void {
-  app.get(
-    '/v1/pos/catalog',
-    {
-      config: { access: 'catalog.view' },
-      schema: {
-        tags: ['pos'],
-        summary: 'The compact POS catalogue (active categories, products, modifier groups), with ETag',
-        headers: z.object({ 'if-none-match': z.string().optional() }).passthrough(),
-        response: {
-          200: PosCatalogResponse,
-          304: z.null().describe('Not modified: the If-None-Match version is current'),
-        },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-cache').header('vary', 'accept-encoding');
-      const current = await pos.version();
-      if (matchesEtag(request.headers['if-none-match'], `"${current}"`)) {
-        return reply.code(304).header('etag', `"${current}"`).send(null);
-      }
-      const body = await pos.catalogue(current, chooseEncoding(request.headers['accept-encoding']));
-      reply.header('etag', `"${body.version}"`).type('application/json; charset=utf-8');
-      // Already compressed here: the compression plugin leaves an answer with an encoding alone.
-      if (body.encoding !== 'identity') reply.header('content-encoding', body.encoding);
-      // A Buffer is sent as it is (the response schema's serializer only runs on objects).
-      return reply.send(body.payload as unknown as z.infer<typeof PosCatalogResponse>);
-    },
-  );
+  route(app, 'GET /v1/pos/catalog', async (request, reply) => {
+    reply.header('cache-control', 'private, no-cache').header('vary', 'accept-encoding');
+    const current = await pos.version();
+    if (matchesEtag(request.headers['if-none-match'], `"${current}"`)) {
+      return reply.code(304).header('etag', `"${current}"`).send(null);
+    }
+    const body = await pos.catalogue(current, chooseEncoding(request.headers['accept-encoding']));
+    reply.header('etag', `"${body.version}"`).type('application/json; charset=utf-8');
+    // Already compressed here: the compression plugin leaves an answer with an encoding alone.
+    if (body.encoding !== 'identity') reply.header('content-encoding', body.encoding);
+    // A Buffer is sent as it is (the response schema's serializer only runs on objects).
+    return reply.send(body.payload as unknown as z.infer<typeof PosCatalogResponse>);
+  });
 }

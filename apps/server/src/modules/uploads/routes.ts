@@ -46,10 +46,18 @@ export function uploadRoutes(app: App, uploads: UploadsService): void {
     {
       config: { access: 'catalog.manage', swaggerTransform: documentMultipart },
       schema: {
+        operationId: 'postUploads',
         tags: ['uploads'],
         summary: 'Upload a picture (multipart field "file": PNG, JPEG, WebP or GIF, at most 5 MB)',
         consumes: ['multipart/form-data'],
-        response: { 200: UploadResponse, 400: ApiError, 413: ApiError, 415: ApiError },
+        response: {
+          200: UploadResponse,
+          400: ApiError,
+          401: ApiError,
+          403: ApiError,
+          413: ApiError,
+          415: ApiError,
+        },
       },
     },
     async (request) => {

@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack
 import { usersQuery } from '@/api/users';
 import { api, isApiError } from '@/lib/api-client';
 import { downloadCsv } from '@/lib/download';
-import { useCan } from '@/lib/can';
+import { useMayCall } from '@/lib/can';
 import type { DayRange } from './range';
 
 /** Every report's key starts here, so an expense saved elsewhere refreshes the reports on screen. */
@@ -71,8 +71,8 @@ export const isForbidden = (error: unknown): boolean => isApiError(error) && err
 
 /** The staff for the staff-logs filter, when the role may list them (users.manage). */
 export function useStaffNames() {
-  const can = useCan();
-  return useQuery({ ...usersQuery(), enabled: can('users.manage'), meta: { handlesError: true } });
+  const mayCall = useMayCall();
+  return useQuery({ ...usersQuery(), enabled: mayCall('GET /v1/users'), meta: { handlesError: true } });
 }
 
 /** The CSV of a report's main table, with the same query as the screen, saved as a file. */

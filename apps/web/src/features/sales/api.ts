@@ -8,7 +8,7 @@ import { tablesQuery } from '@/api/tables';
 import { updateOrder } from '@/api/update-order';
 import { usersQuery } from '@/api/users';
 import { api } from '@/lib/api-client';
-import { useCan } from '@/lib/can';
+import { useMayCall } from '@/lib/can';
 
 export { useOrder } from '@/api/order';
 export { ORDER_SORTS, useOrders, type OrderFilters, type OrderSort } from '@/api/orders';
@@ -58,11 +58,11 @@ export function useOrderAudit(id: number) {
  * Users are read only by who may manage them; others see the names the audit trail gives.
  */
 function useCustomersById<T>(ids: readonly (number | null)[], select: (list: Customer[]) => T) {
-  const can = useCan();
+  const mayCall = useMayCall();
   const wanted = [...new Set(ids.filter((id): id is number => id !== null))].sort((a, b) => a - b);
   return useQuery({
     ...customersQuery({ ids: wanted, perPage: 200 }),
-    enabled: can('customers.view') && wanted.length > 0,
+    enabled: mayCall('GET /v1/customers') && wanted.length > 0,
     select: (page) => select(page.customers),
   });
 }
@@ -74,8 +74,8 @@ export function useCustomerNames(ids: readonly (number | null)[]) {
 
 /** The customer an order names (null when it names none, or the role cannot view customers). */
 export function useOrderCustomer(id: number | null) {
-  const can = useCan();
-  return useCustomer(id, { enabled: can('customers.view') });
+  const mayCall = useMayCall();
+  return useCustomer(id, { enabled: mayCall('GET /v1/customers') });
 }
 
 /**
@@ -83,27 +83,27 @@ export function useOrderCustomer(id: number | null) {
  * together: GET /v1/customers?owing=true&sort=balance&dir=desc.
  */
 export function useOwingCustomers(page: number, perPage: number) {
-  const can = useCan();
+  const mayCall = useMayCall();
   return useQuery({
     ...customersQuery({ owing: true, sort: 'balance', dir: 'desc', page, perPage }),
-    enabled: can('customers.view'),
+    enabled: mayCall('GET /v1/customers'),
   });
 }
 
 export function useTableNames() {
-  const can = useCan();
+  const mayCall = useMayCall();
   return useQuery({
     ...tablesQuery(),
-    enabled: can('tables.view'),
+    enabled: mayCall('GET /v1/tables'),
     select: (list) => new Map(list.map((t) => [t.id, t.name])),
   });
 }
 
 export function useUserNames() {
-  const can = useCan();
+  const mayCall = useMayCall();
   return useQuery({
     ...usersQuery(),
-    enabled: can('users.manage'),
+    enabled: mayCall('GET /v1/users'),
     select: (list) => new Map(list.map((u) => [u.id, u.name])),
   });
 }

@@ -1,5 +1,5 @@
 import { Box, Button, Menu } from '@mantine/core';
-import { can, type ShiftReport } from '@cashier/contracts';
+import { mayCall, type ShiftReport } from '@cashier/contracts';
 import {
   IconCashRegister,
   IconChevronDown,
@@ -33,8 +33,8 @@ type ShiftDialog =
 export function ShiftControl() {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  // Not useCan (lib/staff): the till must not pull in the role names' strings.
-  const allowed = can(user?.permissions ?? null, 'shifts.use');
+  // Not useMayCall (lib/staff): the till must not pull in the role names' strings.
+  const allowed = mayCall('GET /v1/shifts/current', user?.permissions ?? null);
   const current = useCurrentShift(user?.id ?? null, allowed);
   const { currency } = useAppSettings();
   const [dialog, setDialog] = useState<ShiftDialog>(null);

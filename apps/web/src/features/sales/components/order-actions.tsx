@@ -10,7 +10,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalizedPath } from '@/lib/paths';
-import { useCan } from '@/lib/can';
+import { useMayCall } from '@/lib/can';
 import { PrinterPrint } from './printer-print';
 
 /**
@@ -29,7 +29,7 @@ export function OrderActions({
 }) {
   const { t } = useTranslation();
   const to = useLocalizedPath();
-  const can = useCan();
+  const mayCall = useMayCall();
   const open = isOpenStatus(order.status);
   const completed = order.status === 'completed';
   return (
@@ -38,7 +38,7 @@ export function OrderActions({
         {t('sales.order.printReceipt')}
       </Button>
       {/* Reprinting on paper needs its own permission (the server enforces it, with a rate limit). */}
-      {can('orders.reprint') && <PrinterPrint order={order} />}
+      {mayCall('POST /v1/orders/print/:id') && <PrinterPrint order={order} />}
       {order.invoiceNumber !== null && completed && (
         <Button
           component={Link}
@@ -54,7 +54,7 @@ export function OrderActions({
           {t('sales.order.refund')}
         </Button>
       )}
-      {open && can('orders.update') && (
+      {open && mayCall('PUT /v1/orders/update') && (
         <Button
           component={Link}
           to={to(`/admin/pos/${order.id}`)}
