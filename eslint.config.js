@@ -287,6 +287,7 @@ export default tseslint.config(
   },
   ...sizeRules(),
   ...e2eRules(),
+  ...eventRules(),
 );
 
 // ── Size rules ──────────────────────────────────────────────────────────────────────────────────
@@ -349,6 +350,31 @@ function e2eRules() {
       rules: {
         'no-restricted-properties': ['error', { property: 'waitForTimeout', message }],
         'no-restricted-globals': ['error', { name: 'setTimeout', message }],
+      },
+    },
+  ];
+}
+
+// ── Event payloads ──────────────────────────────────────────────────────────────────────────────
+// An event's payload is typed by its topic (contracts' EVENT_PAYLOADS, the web's RealtimeEvent):
+// narrow on `event.topic` or use subscribeToTopic. A cast would hide a payload that changed shape.
+// lib/realtime.ts takes a frame as its topic's type once, casting the whole event, not its data.
+
+function eventRules() {
+  const message =
+    'Do not cast an event payload: narrow on event.topic or use subscribeToTopic, and its data is typed.';
+  const payload = '/^(data|payload)$/';
+  return [
+    {
+      files: ['apps/web/src/**/*.{ts,tsx}'],
+      rules: {
+        'no-restricted-syntax': [
+          'error',
+          ...['TSAsExpression', 'TSTypeAssertion'].flatMap((cast) => [
+            { selector: `${cast} > MemberExpression.expression[property.name=${payload}]`, message },
+            { selector: `${cast} > Identifier.expression[name=${payload}]`, message },
+          ]),
+        ],
       },
     },
   ];

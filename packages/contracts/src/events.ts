@@ -1,3 +1,4 @@
+import type { TopicEvent } from './events-payloads.ts';
 import { can, type Access } from './permissions.ts';
 
 /** Topics written to the event outbox; screens subscribe through GET /v1/events. */
@@ -129,13 +130,14 @@ export const EVENT_ACCESS: Record<EventTopic, Access> = {
  */
 export function mayReceive(
   user: { id: number; roleId: number; permissions: readonly string[] },
-  event: Pick<OutboxEvent, 'topic' | 'payload'>,
+  event: TopicEvent,
 ): boolean {
   if (event.topic === 'session.ended') return false;
   if (can(user.permissions, EVENT_ACCESS[event.topic])) return true;
+  if (event.topic === 'shift.changed') return event.payload.userId === user.id;
+  if (!('id' in event.payload)) return false;
   if (event.topic.startsWith('user.')) return event.payload.id === user.id;
   if (event.topic.startsWith('role.')) return event.payload.id === user.roleId;
-  if (event.topic === 'shift.changed') return event.payload.userId === user.id;
   return false;
 }
 
@@ -145,9 +147,5 @@ export function mayReceive(
  */
 export const STREAM_RELOAD = 'reload';
 
-export interface OutboxEvent {
-  id: number;
-  topic: EventTopic;
-  payload: Record<string, unknown>;
-  createdAt: string;
-}
+/** An event as the outbox keeps it: its payload typed by its topic (events-payloads.ts). */
+export type OutboxEvent = TopicEvent & { id: number; createdAt: string };

@@ -5,6 +5,7 @@ export * from './displays.ts';
 export * from './common.ts';
 export * from './constants.ts';
 export * from './events.ts';
+export * from './events-payloads.ts';
 export * from './money.ts';
 export * from './order-state.ts';
 export * from './order-kinds.ts';

@@ -1,4 +1,4 @@
-import type { OutboxEvent } from '@cashier/contracts';
+import type { OutboxEvent, TopicEvent } from '@cashier/contracts';
 import pg from 'pg';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/kysely.ts';
@@ -81,12 +81,11 @@ export class EventHub {
   /** Events after `afterId`, oldest first, for a stream resuming with Last-Event-ID. */
   async since(afterId: number, limit = BATCH): Promise<OutboxEvent[]> {
     const rows = await eventsAfter(this.db, afterId, limit);
-    return rows.map((r) => ({
-      id: r.id,
-      topic: r.topic,
-      payload: JSON.parse(r.payload) as Record<string, unknown>,
-      createdAt: r.createdAt,
-    }));
+    return rows.map((r) => {
+      // Written only through its topic's schema (lib/changes.ts payloadText), so read as that.
+      const event = { topic: r.topic, payload: JSON.parse(r.payload) as unknown } as TopicEvent;
+      return { ...event, id: r.id, createdAt: r.createdAt };
+    });
   }
 
   private async drain(): Promise<void> {

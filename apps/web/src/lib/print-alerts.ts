@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { orderQuery } from '@/api/order';
 import { formatNumber } from './format';
 import { currentLocale, i18n } from './i18n';
-import { subscribeToEvents, type RealtimeEvent } from './realtime';
+import { subscribeToTopic, type RealtimeEventOf } from './realtime';
 import { useCurrentUser } from './session';
 
 /**
@@ -26,15 +26,15 @@ export function usePrintLateAlerts(): void {
   const allowed = can(useCurrentUser()?.permissions ?? null, 'orders.view');
   useEffect(() => {
     if (!allowed) return;
-    return subscribeToEvents((event) => void alertLate(client, event));
+    return subscribeToTopic('print.late', (event) => void alertLate(client, event));
   }, [client, allowed]);
 }
 
-async function alertLate(client: QueryClient, { topic, data }: RealtimeEvent): Promise<void> {
+async function alertLate(client: QueryClient, { data }: RealtimeEventOf<'print.late'>): Promise<void> {
   const job = data.id;
-  if (topic !== 'print.late' || typeof job !== 'number' || told.has(job)) return;
+  if (told.has(job)) return;
   told.add(job);
-  const number = typeof data.orderId === 'number' ? await ticketNumber(client, data.orderId) : null;
+  const number = data.orderId === null ? null : await ticketNumber(client, data.orderId);
   notifications.show({
     id: `print-late-${job}`,
     color: 'orange',

@@ -31,8 +31,9 @@ function frame(e: OutboxEvent): string {
 
 /** A change to this user's own account or role may change what they may see, or end their session. */
 const aboutSession = (e: OutboxEvent, s: SessionUser) =>
-  (e.topic.startsWith('user.') && e.payload.id === s.user.id) ||
-  (e.topic.startsWith('role.') && e.payload.id === s.user.roleId);
+  'id' in e.payload &&
+  ((e.topic.startsWith('user.') && e.payload.id === s.user.id) ||
+    (e.topic.startsWith('role.') && e.payload.id === s.user.roleId));
 
 /**
  * Whether this stream is the one an event is for: a counter display's state goes only to the

@@ -60,7 +60,7 @@ export async function enqueue(trx: Db, record: RecordChange, list: readonly NewJ
     })),
   );
   for (const r of rows) {
-    const payload = { id: r.id, printerId: r.printerId, status: 'queued' };
+    const payload = { id: r.id, printerId: r.printerId, status: 'queued' as const };
     await record({ action: 'print.queued', audit: false, event: { topic: 'print.job', payload } });
   }
   return rows.map((r) => r.id);
@@ -132,7 +132,7 @@ export class PrintQueue {
         throw new AppError('RULE_BROKEN', 'printers.notReceiptPrinter');
       const moved = await jobs.requeue(trx, jobId, target, nowIso());
       if (moved.numUpdatedRows === 0n) throw new AppError('CONFLICT', 'printers.jobSending');
-      const payload = { id: jobId, printerId: target, status: 'queued' };
+      const payload = { id: jobId, printerId: target, status: 'queued' as const };
       await record({
         action: 'print.retry',
         entity: 'printJob',

@@ -167,7 +167,7 @@ export class PrintWorker {
     await this.store.write(SYSTEM, async (trx, record) => {
       await jobs.requeueAbandoned(trx, due.abandoned);
       for (const job of await jobs.expireWaiting(trx, due.expired, EXPIRED, nowIso(now))) {
-        const payload = { id: job.id, printerId: job.printerId, status: 'failed' };
+        const payload = { id: job.id, printerId: job.printerId, status: 'failed' as const };
         await record({ action: 'print.expired', audit: false, event: { topic: 'print.job', payload } });
       }
       for (const job of await jobs.markLate(trx, 'kitchen', due.late)) {

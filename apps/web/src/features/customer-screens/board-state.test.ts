@@ -1,4 +1,4 @@
-import type { BoardOrder } from '@cashier/contracts';
+import type { BoardOrder, OrderKitchenStatus } from '@cashier/contracts';
 import { describe, expect, it } from 'vitest';
 import type { RealtimeEvent } from '@/lib/realtime';
 import { boardColumns, boardReducer, EMPTY_BOARD, type Board } from './board-state';
@@ -10,12 +10,15 @@ const order = (orderId: number, status: BoardOrder['status'], readyAt: string | 
   status,
   readyAt,
 });
-const event = (id: number, o: { orderId: number; status: string | null; readyAt?: string | null }) => ({
+const event = (
+  id: number,
+  o: { orderId: number; status: OrderKitchenStatus | null; readyAt?: string | null },
+) => ({
   type: 'event' as const,
   event: {
     id,
     topic: 'kitchen.order',
-    data: { orderNumber: o.orderId + 100, orderType: 'pos', readyAt: null, ...o },
+    data: { orderNumber: o.orderId + 100, orderType: 'pos', readyAt: null, at: '2026-11-24T11:00:00Z', ...o },
   } satisfies RealtimeEvent,
 });
 const load = (orders: BoardOrder[], eventId: number) => ({

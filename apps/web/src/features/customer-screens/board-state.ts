@@ -1,5 +1,5 @@
 import type { BoardOrder, BoardResponse } from '@cashier/contracts';
-import type { RealtimeEvent } from '@/lib/realtime';
+import type { RealtimeEvent, RealtimeEventOf } from '@/lib/realtime';
 
 /** The order-ready board's state: what the server read said, kept up to date by `kitchen.order`. */
 export interface Board {
@@ -7,7 +7,7 @@ export interface Board {
   clearMinutes: number;
   loaded: boolean;
   /** The last events, replayed over a read that was under way when they came. */
-  recent: RealtimeEvent[];
+  recent: RealtimeEventOf<'kitchen.order'>[];
 }
 
 type Action = { type: 'load'; board: BoardResponse } | { type: 'event'; event: RealtimeEvent };
@@ -15,11 +15,9 @@ type Action = { type: 'load'; board: BoardResponse } | { type: 'event'; event: R
 const KEEP_EVENTS = 100;
 
 /** An order's status at the pass: preparing and ready stay on the board; served or canceled leave. */
-function apply(orders: BoardOrder[], event: RealtimeEvent): BoardOrder[] {
-  const d = event.data as Partial<BoardOrder> & { status?: string | null };
-  if (typeof d.orderId !== 'number') return orders;
+function apply(orders: BoardOrder[], { data: d }: RealtimeEventOf<'kitchen.order'>): BoardOrder[] {
   const others = orders.filter((o) => o.orderId !== d.orderId);
-  if ((d.status !== 'preparing' && d.status !== 'ready') || typeof d.orderNumber !== 'number') return others;
+  if ((d.status !== 'preparing' && d.status !== 'ready') || d.orderNumber === undefined) return others;
   const order: BoardOrder = {
     orderId: d.orderId,
     orderNumber: d.orderNumber,

@@ -1,4 +1,3 @@
-import type { DisplayState } from '@cashier/contracts';
 import { useEffect, useReducer, useState } from 'react';
 import { setStreamDisplay } from '@/lib/realtime';
 import { useAppSettings } from '@/lib/settings';
@@ -31,7 +30,7 @@ export function useCounterState(code: string) {
       ),
     (event) => {
       if (event.topic === 'display.updated' && event.data.code === code) {
-        dispatch({ type: 'state', state: event.data as unknown as DisplayState, at: Date.now() });
+        dispatch({ type: 'state', state: event.data, at: Date.now() });
       }
     },
   );

@@ -2,7 +2,7 @@ import type { KitchenTicket } from '@cashier/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { kitchenTicketsQuery } from '@/api/kitchen-tickets';
-import { subscribeToEvents, subscribeToStatus } from '@/lib/realtime';
+import { subscribeToStatus, subscribeToTopic } from '@/lib/realtime';
 import { alertFor, applyTicket, emptyBoard, loadBoard, openTickets } from '../board';
 
 /** An action's answer: newer than any read that started before it, so a slow read cannot undo it. */
@@ -51,10 +51,9 @@ export function useKitchenBoard(
 
   useEffect(
     () =>
-      subscribeToEvents((event) => {
-        if (event.topic !== 'kitchen.ticket') return;
+      subscribeToTopic('kitchen.ticket', (event) => {
         // The stream adds when it happened (`at`) to the payload; the ticket is the rest.
-        const { at: _at, ...ticket } = event.data as KitchenTicket & { at?: string };
+        const { at: _at, ...ticket } = event.data;
         if (stationId !== null && ticket.stationId !== stationId) return;
         const result = applyTicket(held.current, ticket, event.id);
         held.current = result.board;

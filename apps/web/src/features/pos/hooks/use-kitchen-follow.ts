@@ -1,5 +1,5 @@
 import { useEffect, type Dispatch } from 'react';
-import { subscribeToEvents } from '@/lib/realtime';
+import { subscribeToTopic } from '@/lib/realtime';
 import type { Cart, CartAction } from '@cashier/sale';
 import type { LoadedOrder } from './use-sale';
 
@@ -17,8 +17,8 @@ export function useKitchenFollow(cart: Cart, dispatch: Dispatch<CartAction>, loa
   }, [data, orderId, dispatch]);
   useEffect(() => {
     if (!orderId) return;
-    return subscribeToEvents((event) => {
-      if (event.topic === 'kitchen.ticket' && event.data.orderId === orderId) void refetch();
+    return subscribeToTopic('kitchen.ticket', (event) => {
+      if (event.data.orderId === orderId) void refetch();
     });
   }, [orderId, refetch]);
 }
