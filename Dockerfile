@@ -1,14 +1,15 @@
-# Cashier in one image: the web app and the server built at image build time, `npm start` at run
-# time, the SQLite database and uploaded pictures in the /data volume. Not built in CI here (no
-# Docker engine on the development machine); see docs/operations.md.
-FROM node:24-bookworm-slim
+# Cashier in one image, built in two stages. The build stage installs everything (dev tools
+# included) and builds the web app and the server bundle; the runtime stage gets only the server's
+# production dependencies, the built files, the printing fonts and the demo pictures: no sources,
+# no dev dependencies, no build tools. The database's migrations are in the server bundle. The
+# SQLite database and uploaded pictures live in the /data volume. Not built in CI here (no Docker
+# engine on the development machine); see docs/operations.md.
 
+# ---- build: npm ci with dev dependencies, then `npm run build` (web, then server bundle) ----
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
-
-# Dependencies first, so a source change does not reinstall them. better-sqlite3 and
-# @node-rs/argon2 ship prebuilt Node-API binaries for glibc on x64 and arm64: no compiler needed.
-# npm install also brings the Node.js 24 package that npm's scripts run on (the same major as the
-# image's own, which runs npm and the health check).
+# Dependencies first, so a source change does not reinstall them. Every workspace's package.json
+# is needed for npm ci to check the lockfile.
 COPY package.json package-lock.json ./
 COPY packages/contracts/package.json packages/contracts/
 COPY packages/sale/package.json packages/sale/
@@ -16,13 +17,33 @@ COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
-RUN npm install --no-audit --no-fund
-
+RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-# The image never rebuilds at start (SKIP_BUILD), and runs as the unprivileged `node` user, who
-# owns only /data.
+# ---- runtime: production dependencies of the server only, the built files, a non-root user ----
+FROM node:24-bookworm-slim AS runtime
+WORKDIR /app
+ENV NODE_ENV=production
+COPY package.json package-lock.json ./
+COPY packages/contracts/package.json packages/contracts/
+COPY apps/server/package.json apps/server/
+COPY apps/web/package.json apps/web/
+COPY e2e/package.json e2e/
+COPY bench/package.json bench/
+# Only the server workspace's dependencies, without dev ones: the web app's libraries are in its
+# built files, and the root's Node.js package is not needed (the image's Node.js is 24).
+# better-sqlite3 and @node-rs/argon2 ship prebuilt Node-API binaries for glibc on x64 and arm64:
+# no compiler needed.
+RUN npm ci --omit=dev --workspace apps/server --no-audit --no-fund && npm cache clean --force
+COPY scripts/start.mjs scripts/node-version.mjs scripts/
+COPY apps/server/fonts apps/server/fonts
+COPY apps/server/assets apps/server/assets
+COPY --from=build /app/apps/server/dist apps/server/dist
+COPY --from=build /app/apps/web/dist apps/web/dist
+
+# The image never rebuilds at start (SKIP_BUILD: there are no sources to build from), and runs as
+# the unprivileged `node` user, who owns only /data.
 ENV SKIP_BUILD=1 \
     HOST=0.0.0.0 \
     PORT=3000 \

@@ -1,5 +1,6 @@
 // Bundles the server into dist/main.js, and the print renderer's and the reports' threads beside
-// it (dist/render-thread.js, dist/report-thread.js); node_modules stay external (native addons, lazy requires).
+// it (dist/render-thread.js, dist/report-thread.js), and the backup command (dist/backup.js, for
+// an image without sources); node_modules stay external (native addons, lazy requires).
 // `node build.mjs <outfile>` bundles elsewhere: the process tests build their own copy (under
 // dist/, where node_modules still resolve) so parallel runs never read a half-written file.
 import path from 'node:path';
@@ -12,6 +13,7 @@ await build({
     [path.basename(main, '.js')]: 'src/main.ts',
     'render-thread': 'src/modules/printers/render-thread.ts',
     'report-thread': 'src/modules/reports/report-thread.ts',
+    backup: 'src/backup.ts',
   },
   outdir: path.dirname(main),
   bundle: true,

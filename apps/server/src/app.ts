@@ -1,4 +1,5 @@
 import cookie from '@fastify/cookie';
+import etag from '@fastify/etag';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type onRouteHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
@@ -108,6 +109,10 @@ export const PLUGINS: readonly Plugin[] = [
   { name: 'cookies', register: (app) => app.register(cookie) },
   { name: 'multipart', register: (app) => app.register(multipart) },
   { name: 'compression', register: (app) => registerCompression(app) },
+  // A weak ETag (a hash of the answer as the route gives it, before @fastify/compress: one tag for
+  // every encoding) and a 304 for a matching If-None-Match. A route that sets its own ETag (the
+  // POS catalogue) keeps it.
+  { name: 'etag', register: (app) => app.register(etag, { weak: true }) },
   { name: 'openapi', register: (app) => registerOpenApi(app) },
   { name: 'rate-limit', register: (app, { config }) => registerRateLimit(app, config.rateLimitPerMinute) },
   { name: 'auth', register: (app, { auth }) => registerAuth(app, auth) },

@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { bearer, createTestContext, engines, type TestContext } from '../test/harness.ts';
 import { COMPRESSIBLE } from './compression.ts';
-import { bestEncoding } from './web.ts';
 
 describe('what is compressed', () => {
   it('compresses JSON, text, scripts and SVG; never event streams or pictures', () => {
@@ -26,21 +25,6 @@ describe('what is compressed', () => {
     for (const type of ['text/event-stream; charset=utf-8', 'image/png', 'image/jpeg', 'image/webp']) {
       expect(COMPRESSIBLE.test(type), type).toBe(false);
     }
-  });
-});
-
-describe('the encoding index.html is sent in', () => {
-  it('follows Accept-Encoding: brotli first, weights, q=0 and * respected', () => {
-    expect(bestEncoding(undefined)).toBeNull();
-    expect(bestEncoding('identity')).toBeNull();
-    expect(bestEncoding('deflate')).toBeNull();
-    expect(bestEncoding('gzip')).toBe('gzip');
-    expect(bestEncoding('gzip, deflate, br')).toBe('br');
-    expect(bestEncoding('br;q=0.5, gzip;q=0.8')).toBe('gzip');
-    expect(bestEncoding('br;q=0, gzip')).toBe('gzip');
-    expect(bestEncoding('*')).toBe('br');
-    expect(bestEncoding('*;q=0.1, br;q=0')).toBe('gzip');
-    expect(bestEncoding('gzip;q=0, br;q=0')).toBeNull();
   });
 });
 

@@ -63,7 +63,7 @@ function validationError(error: FastifyError): AppError {
  * router errors (a malformed or too long path) come here too, through its `frameworkErrors`.
  */
 export function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  const locale = preferredLocale(request.headers['accept-language']);
+  const locale = preferredLocale(request.headers);
   const send = (answer: AppError, status = answer.statusCode) => {
     if (answer.headers) void reply.headers(answer.headers);
     return reply.status(status).send({ error: answer.body(locale) } satisfies ApiError);

@@ -108,4 +108,30 @@ describe('the status of the web app’s page', () => {
     const json = await app.inject({ url: '/admin', headers: { accept: 'application/json' } });
     expect(json.statusCode).toBe(404);
   });
+
+  it('sends the page only to a client that prefers HTML to JSON (negotiated by accepts)', async () => {
+    const as = async (accept?: string) => {
+      const res = await app.inject({ url: '/admin', headers: accept === undefined ? {} : { accept } });
+      return String(res.headers['content-type']).split(';')[0];
+    };
+    expect(await as('text/html')).toBe('text/html');
+    expect(await as(undefined)).toBe('application/json');
+    expect(await as('*/*')).toBe('application/json');
+    // Edges the old substring test got wrong: HTML refused, or liked less than JSON.
+    expect(await as('text/html;q=0, */*')).toBe('application/json');
+    expect(await as('application/json, text/html;q=0.5')).toBe('application/json');
+    expect(await as('application/json;q=0.5, text/*')).toBe('text/html');
+  });
+
+  it('gives index.html a weak ETag and answers its revalidation with 304', async () => {
+    const page = await open('/admin');
+    const tag = String(page.headers.etag);
+    expect(tag).toMatch(/^W\/"/);
+    const again = await app.inject({
+      url: '/admin',
+      headers: { accept: 'text/html', 'if-none-match': tag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
 });

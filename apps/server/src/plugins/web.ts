@@ -2,34 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
+import accepts from 'accepts';
 import { isWebPath } from '@cashier/contracts';
 import type { FastifyInstance } from 'fastify';
 import { COMPRESS_THRESHOLD } from './compression.ts';
+import { preferredEncoding } from '../lib/encoding.ts';
 import { AppError } from '../lib/errors.ts';
 import { msg } from '../lib/messages/text.ts';
 
 const API_PREFIXES = ['/v1/', '/api/', '/uploads/', '/demo/'];
-
-type Encoding = 'br' | 'gzip';
-
-/**
- * The encoding `Accept-Encoding` prefers among brotli and gzip (RFC 9110: weights, `q=0` refuses,
- * `*` stands for any not named), brotli on a tie; null for none (absent, `identity`, refused).
- * @example bestEncoding('gzip, deflate, br') // 'br'
- */
-export function bestEncoding(header: string | undefined): Encoding | null {
-  if (!header) return null;
-  const weights = new Map<string, number>();
-  for (const item of header.split(',')) {
-    const [name = '', ...params] = item.trim().toLowerCase().split(';');
-    const q = params.map((p) => /^\s*q\s*=\s*([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
-    const weight = q === undefined ? 1 : Number(q);
-    if (name.trim() && Number.isFinite(weight)) weights.set(name.trim(), weight);
-  }
-  const weightOf = (e: Encoding) => weights.get(e) ?? weights.get('*') ?? 0;
-  const best = (['br', 'gzip'] as const).reduce((a, b) => (weightOf(b) > weightOf(a) ? b : a));
-  return weightOf(best) > 0 ? best : null;
-}
 
 /**
  * index.html as sent: the page and its brotli and gzip forms, compressed once per version of the
@@ -78,8 +59,8 @@ export async function registerWeb(app: FastifyInstance, webDist: string, uploads
     index: false,
     maxAge: '7d',
     immutable: true,
-    setHeaders: (res) => {
-      res.setHeader('x-content-type-options', 'nosniff');
+    setHeaders: (reply) => {
+      reply.header('x-content-type-options', 'nosniff');
     },
   });
   const built = fs.existsSync(path.join(webDist, 'index.html'));
@@ -89,9 +70,9 @@ export async function registerWeb(app: FastifyInstance, webDist: string, uploads
       prefix: '/',
       wildcard: false,
       index: false,
-      setHeaders: (res, file) => {
+      setHeaders: (reply, file) => {
         const hashed = file.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
@@ -99,7 +80,8 @@ export async function registerWeb(app: FastifyInstance, webDist: string, uploads
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split(/[?#]/)[0] ?? '/';
-    const wantsHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+    // A page for a browser's navigation; JSON for a client that prefers it or names neither (`*/*`).
+    const wantsHtml = request.method === 'GET' && accepts(request.raw).type(['json', 'html']) === 'html';
     if (API_PREFIXES.some((p) => url.startsWith(p)) || !wantsHtml) {
       return reply.send(
         new AppError('NOT_FOUND', msg('request.noRoute', { method: request.method, path: url })),
@@ -121,7 +103,7 @@ export async function registerWeb(app: FastifyInstance, webDist: string, uploads
       .header('vary', 'accept-encoding');
     const encoding =
       page.html.length >= COMPRESS_THRESHOLD && request.headers['x-no-compression'] === undefined
-        ? bestEncoding(request.headers['accept-encoding'])
+        ? preferredEncoding(request.headers['accept-encoding'])
         : null;
     if (!encoding) return reply.send(page.html);
     return reply.header('content-encoding', encoding).send(page[encoding]);

@@ -5,10 +5,11 @@ import './global.css';
 import { DirectionProvider, localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@/lib/i18n';
 import { directionOf, localeFromPath } from '@/lib/locale';
+import { modalsWanted } from '@/lib/modals';
 import { queryClient } from '@/lib/query-client';
 import { COLOR_SCHEME_KEY, theme } from './theme';
 
@@ -41,31 +42,17 @@ function Toasts() {
 }
 
 const ModalsRenderer = lazy(() => import('./modals'));
-/** The requests `modals.open…()` sends as window events (Mantine's `mantine-modals:` prefix). */
-const MODAL_REQUESTS = ['openModal', 'openConfirmModal', 'openContextModal'].map(
-  (n) => `mantine-modals:${n}`,
-);
 
 /**
- * Mantine's ModalsProvider (with the modal machinery: scroll lock, focus trap, transitions) is
- * fetched when the first modal is asked for, not in the first download; until it listens, the
- * requests are kept here and handed to it. It sits beside the page: `modals.*` calls are events.
+ * Mantine's ModalsProvider is fetched when the first modal is asked for (`lib/modals.ts`), not in
+ * the first download. It sits beside the page: `modals.*` calls reach it through Mantine's API.
  */
 function Modals() {
-  const [requests, setRequests] = useState<CustomEvent<unknown>[] | null>(null);
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    if (ready) return;
-    const keep = (event: Event) => setRequests((list) => [...(list ?? []), event as CustomEvent<unknown>]);
-    for (const name of MODAL_REQUESTS) window.addEventListener(name, keep);
-    return () => {
-      for (const name of MODAL_REQUESTS) window.removeEventListener(name, keep);
-    };
-  }, [ready]);
-  if (!requests) return null;
+  const wanted = useSyncExternalStore(modalsWanted.subscribe, modalsWanted.get);
+  if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <ModalsRenderer replay={requests} onReady={() => setReady(true)} />
+      <ModalsRenderer />
     </Suspense>
   );
 }

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { modals } from '@/lib/modals';
 import { i18n } from '@/lib/i18n';
 
 /** Every destructive action asks first: a slip of the finger on a till must not delete a record. */

@@ -148,22 +148,32 @@ describe('zod issues in Arabic', () => {
 });
 
 describe('Accept-Language', () => {
+  const localeFor = (header?: string) =>
+    preferredLocale(header === undefined ? {} : { 'accept-language': header });
+
   it('prefers Arabic only when the client does, by q-value', () => {
-    expect(preferredLocale(undefined)).toBe('en');
-    expect(preferredLocale('')).toBe('en');
-    expect(preferredLocale('ar')).toBe('ar');
-    expect(preferredLocale('AR-sa')).toBe('ar');
-    expect(preferredLocale('ar-SA,ar;q=0.9,en-US;q=0.8,en;q=0.7')).toBe('ar');
-    expect(preferredLocale('en-US,en;q=0.9,ar;q=0.8')).toBe('en');
-    expect(preferredLocale('en;q=0.5, ar;q=0.8')).toBe('ar');
-    expect(preferredLocale('fr-FR, ar;q=0.5')).toBe('ar'); // French is not offered
-    expect(preferredLocale('ar;q=0, en')).toBe('en');
-    expect(preferredLocale('ar;q=0')).toBe('en');
-    expect(preferredLocale('*, ar;q=0.5')).toBe('en');
-    expect(preferredLocale('fr, de')).toBe('en');
-    expect(preferredLocale('ar;q=abc')).toBe('en');
-    expect(preferredLocale('ar;q=2, en;q=0.5')).toBe('en');
-    expect(preferredLocale(' ar ; q = 0.7 , en ; q=0.6')).toBe('ar');
+    expect(localeFor(undefined)).toBe('en');
+    expect(localeFor('')).toBe('en');
+    expect(localeFor('ar')).toBe('ar');
+    expect(localeFor('AR-sa')).toBe('ar');
+    expect(localeFor('ar-SA,ar;q=0.9,en-US;q=0.8,en;q=0.7')).toBe('ar');
+    expect(localeFor('en-US,en;q=0.9,ar;q=0.8')).toBe('en');
+    expect(localeFor('en;q=0.5, ar;q=0.8')).toBe('ar');
+    expect(localeFor('fr-FR, ar;q=0.5')).toBe('ar'); // French is not offered
+    expect(localeFor('ar;q=0, en')).toBe('en');
+    expect(localeFor('ar;q=0')).toBe('en');
+    expect(localeFor('*, ar;q=0.5')).toBe('en');
+    expect(localeFor('fr, de')).toBe('en');
+    expect(localeFor('ar;q=abc')).toBe('en');
+    expect(localeFor(' ar ; q = 0.7 , en ; q=0.6')).toBe('ar');
+  });
+
+  it('follows the library where the hand parser differed', () => {
+    // `*` weighs the languages not named (RFC 4647): Arabic 0.5 over English 0.1. The hand
+    // parser took `*` as "the default" and answered English.
+    expect(localeFor('en;q=0.1, *;q=0.5')).toBe('ar');
+    // A weight above 1 is read as the number written; the hand parser dropped it as malformed.
+    expect(localeFor('ar;q=2, en;q=0.5')).toBe('ar');
   });
 });
 

@@ -2,26 +2,6 @@ import zlib from 'node:zlib';
 import { PosCatalogResponse, type PosCatalog } from '@cashier/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestContext, engines, type TestContext } from '../../test/harness.ts';
-import { chooseEncoding, matchesEtag } from './service.ts';
-
-describe('POS catalogue helpers', () => {
-  it('picks brotli or gzip as the client prefers, honouring q=0', () => {
-    expect(chooseEncoding(undefined)).toBe('identity');
-    expect(chooseEncoding('gzip, deflate, br')).toBe('br');
-    expect(chooseEncoding('gzip')).toBe('gzip');
-    expect(chooseEncoding('br;q=0, gzip')).toBe('gzip');
-    expect(chooseEncoding('br;q=0.5, gzip;q=0.8')).toBe('gzip');
-    expect(chooseEncoding('identity')).toBe('identity');
-    expect(chooseEncoding('*')).toBe('br');
-  });
-  it('matches If-None-Match lists, weak tags and *', () => {
-    expect(matchesEtag('"a-1"', '"a-1"')).toBe(true);
-    expect(matchesEtag('"x", W/"a-1"', '"a-1"')).toBe(true);
-    expect(matchesEtag('*', '"a-1"')).toBe(true);
-    expect(matchesEtag('"a-2"', '"a-1"')).toBe(false);
-    expect(matchesEtag(undefined, '"a-1"')).toBe(false);
-  });
-});
 
 describe.each(engines())('POS catalogue on %s', (engine) => {
   let t: TestContext;
@@ -150,7 +130,13 @@ describe.each(engines())('POS catalogue on %s', (engine) => {
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     expect(again.headers.etag).toBe(etag);
-    expect((await catalogue({ 'if-none-match': `"x", W/${etag}` })).statusCode).toBe(304);
+    const weak = await catalogue({ 'if-none-match': `W/${etag}`, 'accept-encoding': 'br' });
+    expect(weak.statusCode).toBe(304);
+    expect(weak.body).toBe('');
+    // @fastify/etag compares the header whole: a list or `*` gets the full answer (never wrong,
+    // only longer). A POS sends back the one tag it was given.
+    expect((await catalogue({ 'if-none-match': `"x", ${etag}` })).statusCode).toBe(200);
+    expect((await catalogue({ 'if-none-match': '*' })).statusCode).toBe(200);
     const stale = await catalogue({ 'if-none-match': '"not-this-one"' });
     expect(stale.statusCode).toBe(200);
     expect(stale.body).toBe(first.body);

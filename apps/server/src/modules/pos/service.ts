@@ -25,7 +25,7 @@ export class PosService {
 
   constructor(private readonly db: Db) {}
 
-  /** The current version, read without building anything (the 304 path). */
+  /** The current version: one row, read on every request (the ETag a 304 is decided on). */
   version(): Promise<string> {
     return catalogVersion(this.db);
   }
@@ -67,28 +67,4 @@ export class PosService {
     // come typed from the database and the test checks the answer against the contract.
     return { version: catalogue.version, json: Buffer.from(JSON.stringify(catalogue)), encoded: new Map() };
   }
-}
-
-/** The client's preferred of brotli and gzip (`q=0` refuses one), or identity. */
-export function chooseEncoding(header: string | undefined): Encoding {
-  if (!header) return 'identity';
-  const q = new Map<string, number>();
-  for (const part of header.toLowerCase().split(',')) {
-    const [name, ...params] = part.trim().split(';');
-    const weight = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
-    if (name) q.set(name.trim(), weight === undefined ? 1 : Number(weight));
-  }
-  const of = (name: string) => q.get(name) ?? q.get('*') ?? 0;
-  const br = of('br');
-  const gz = of('gzip');
-  if (br > 0 && br >= gz) return 'br';
-  if (gz > 0) return 'gzip';
-  return 'identity';
-}
-
-/** Whether an If-None-Match header names this ETag (weak comparison, as RFC 9110 asks for it). */
-export function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  if (header.trim() === '*') return true;
-  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }

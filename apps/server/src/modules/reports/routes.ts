@@ -27,7 +27,7 @@ function answer<R>(
     .type('text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${file}"`)
     .serializer((body: string) => body)
-    .send(csv(report, preferredLocale(request.headers['accept-language'])));
+    .send(csv(report, preferredLocale(request.headers)));
 }
 
 export function reportRoutes(app: App, reports: ReportsService): void {

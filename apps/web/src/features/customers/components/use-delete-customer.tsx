@@ -1,6 +1,6 @@
 import type { Customer } from '@cashier/contracts';
 import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { modals } from '@/lib/modals';
 import { useTranslation } from 'react-i18next';
 import { confirmDelete } from '@/components/confirm-delete';
 import { isApiError } from '@/lib/api-client';

@@ -1,5 +1,5 @@
 import { Alert, Button, Loader, Paper, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { modals } from '@/lib/modals';
 import type { Permission, Role } from '@cashier/contracts';
 import { IconInfoCircle, IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';

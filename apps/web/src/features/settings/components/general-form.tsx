@@ -1,5 +1,5 @@
 import { Button, Group, Stack } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { modals } from '@/lib/modals';
 import { SELLER_SETTING_KEYS, type SettingKey } from '@cashier/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 import { Alert, Button, Loader, Text } from '@mantine/core';
 import type { DiningTable } from '@cashier/contracts';
-import { modals } from '@mantine/modals';
+import { modals } from '@/lib/modals';
 import { IconInfoCircle, IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
