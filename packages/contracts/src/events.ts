@@ -147,5 +147,27 @@ export function mayReceive(
  */
 export const STREAM_RELOAD = 'reload';
 
-/** An event as the outbox keeps it: its payload typed by its topic (events-payloads.ts). */
-export type OutboxEvent = TopicEvent & { id: number; createdAt: string };
+/**
+ * An event as the outbox keeps it: its payload typed by its topic (events-payloads.ts), and the
+ * client id of the browser tab whose write it records (null when the write came without one).
+ */
+export type OutboxEvent = TopicEvent & { id: number; createdAt: string; origin: string | null };
+
+/**
+ * The header each browser tab sends its own random id in, on every API call. The events a write
+ * causes carry it back as `origin`, so the tab that made a change (and has already put the answer
+ * in its cache) need not fetch it again when the stream echoes it.
+ */
+export const CLIENT_ID_HEADER = 'X-Client-Id';
+
+/** A client id: 8 to 64 letters, digits, `_` or `-`. Anything else is ignored (no origin). */
+export const CLIENT_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+
+/**
+ * What every event frame's JSON `data` carries beside its topic's payload: when the change
+ * happened and the client id of the tab that made it (null: another kind of caller).
+ */
+export interface EventFrameMeta {
+  at: string;
+  origin: string | null;
+}

@@ -33,7 +33,7 @@ export async function insertAudit(
 export async function insertEvents(
   trx: Db,
   engine: Engine,
-  events: { topic: EventTopic; payload: string; createdAt: string }[],
+  events: { topic: EventTopic; payload: string; createdAt: string; origin: string | null }[],
   rollups: CompiledQuery[] = [],
 ): Promise<void> {
   const writes =

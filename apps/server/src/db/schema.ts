@@ -290,7 +290,7 @@ export const SCHEMA = {
   ...PRINTING_TABLES,
   ...SHIFT_TABLES,
   ...ROLLUP_TABLES,
-  events: { id: id(), topic: text<EventTopic>(), payload: text(), createdAt: text() },
+  events: { id: id(), topic: text<EventTopic>(), payload: text(), createdAt: text(), origin: orNull(text()) },
   auditLog: {
     id: id(),
     userId: orNull(integer()),

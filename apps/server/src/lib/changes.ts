@@ -9,6 +9,8 @@ import { nowIso } from './time.ts';
 export interface Actor {
   userId: number | null;
   ip: string | null;
+  /** The browser tab's client id (X-Client-Id), written on the events as their origin. */
+  origin?: string | null;
 }
 
 /**
@@ -42,6 +44,7 @@ export interface PendingEvent {
   topic: EventTopic;
   payload: string;
   createdAt: string;
+  origin: string | null;
 }
 
 /**
@@ -70,7 +73,8 @@ export async function recordChange(
     await countAudits(trx, [row]);
   }
   if (change.event) {
-    events.push({ topic: change.event.topic, payload: payloadText(change.event), createdAt });
+    const origin = actor.origin ?? null;
+    events.push({ topic: change.event.topic, payload: payloadText(change.event), createdAt, origin });
   }
 }
 

@@ -84,7 +84,7 @@ export class EventHub {
     return rows.map((r) => {
       // Written only through its topic's schema (lib/changes.ts payloadText), so read as that.
       const event = { topic: r.topic, payload: JSON.parse(r.payload) as unknown } as TopicEvent;
-      return { ...event, id: r.id, createdAt: r.createdAt };
+      return { ...event, id: r.id, createdAt: r.createdAt, origin: r.origin };
     });
   }
 

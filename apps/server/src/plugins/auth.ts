@@ -1,4 +1,4 @@
-import { can, type Access } from '@cashier/contracts';
+import { CLIENT_ID_PATTERN, can, type Access } from '@cashier/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Actor } from '../lib/changes.ts';
 import { AppError } from '../lib/errors.ts';
@@ -42,7 +42,16 @@ export function clientOf(request: FastifyRequest): Client {
 }
 
 export function actorOf(request: FastifyRequest): Actor {
-  return { userId: request.session?.user.id ?? null, ip: request.ip ?? null };
+  return { userId: request.session?.user.id ?? null, ip: request.ip ?? null, origin: clientIdOf(request) };
+}
+
+/**
+ * The browser tab's client id (contracts' CLIENT_ID_HEADER), or null when there is none or it is
+ * not one: it only spares that tab a refetch, so a bad one is ignored rather than refused.
+ */
+export function clientIdOf(request: FastifyRequest): string | null {
+  const value = request.headers['x-client-id'];
+  return typeof value === 'string' && CLIENT_ID_PATTERN.test(value) ? value : null;
 }
 
 /** The signed-in session of a route that requires one. */

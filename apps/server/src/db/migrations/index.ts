@@ -19,6 +19,7 @@ import { exactTill } from './016_exact_till.ts';
 import { reprintPermission } from './017_reprint_permission.ts';
 import { displayOwners } from './018_display_owners.ts';
 import { bilingualNames } from './019_bilingual_names.ts';
+import { eventOrigin } from './020_event_origin.ts';
 
 /** Every migration in order; names are permanent once released. */
 export function migrations(engine: Engine): Record<string, Migration> {
@@ -42,5 +43,6 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '017_reprint_permission': reprintPermission(),
     '018_display_owners': displayOwners(engine),
     '019_bilingual_names': bilingualNames(),
+    '020_event_origin': eventOrigin(),
   };
 }

@@ -32,6 +32,40 @@ describe.each(engines())('event stream on %s', (engine) => {
     expect(frame).toMatchObject({ event: 'category.created', data: { id } });
   });
 
+  it("carries the writing tab's client id as the event's origin, live and replayed", async () => {
+    const frames = await listen(port, token, 1);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/categories/create',
+      headers: { ...bearer(token), 'x-client-id': 'tab_A-12345678' },
+      payload: { nameEn: 'From a tab', nameAr: 'ع' },
+    });
+    const [frame] = await frames.take();
+    expect(frame).toMatchObject({ data: { id: res.json().category.id, origin: 'tab_A-12345678' } });
+    const replayed = await listen(port, token, 1, frame!.id - 1);
+    expect((await replayed.take())[0]).toMatchObject({ data: { origin: 'tab_A-12345678' } });
+  });
+
+  it('ignores a client id that is not one: the write succeeds with no origin', async () => {
+    for (const bad of ['short', 'x'.repeat(65), 'has space in it', 'semi;colon1', 'dot.ted.id12']) {
+      const frames = await listen(port, token, 1);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/v1/categories/create',
+        headers: { ...bearer(token), 'x-client-id': bad },
+        payload: { nameEn: `Bad id ${bad.length}${bad.slice(0, 3)}`, nameAr: 'ع' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect((await frames.take())[0]).toMatchObject({ data: { origin: null } });
+    }
+  });
+
+  it('sends a null origin for a write without a client id', async () => {
+    const frames = await listen(port, token, 1);
+    await create('No tab');
+    expect((await frames.take())[0]).toMatchObject({ data: { origin: null } });
+  });
+
   it('replays what a reconnecting client missed, in order, then goes live', async () => {
     const before = Number(
       (

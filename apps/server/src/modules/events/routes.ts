@@ -4,6 +4,7 @@ import {
   MAX_INT,
   STREAM_RELOAD,
   mayReceive,
+  type EventFrameMeta,
   type OutboxEvent,
 } from '@cashier/contracts';
 import { z } from 'zod';
@@ -20,10 +21,15 @@ const EventId = z.coerce.number().int().min(0).max(MAX_INT);
 /** Each event's frame, serialised once for every stream it goes to (the hub hands them one object). */
 const frames = new WeakMap<OutboxEvent, string>();
 
+/** The payload with when it happened and which tab made it (contracts' EventFrameMeta). */
+function frameData(e: OutboxEvent): OutboxEvent['payload'] & EventFrameMeta {
+  return { ...e.payload, at: e.createdAt, origin: e.origin };
+}
+
 function frame(e: OutboxEvent): string {
   let text = frames.get(e);
   if (text === undefined) {
-    text = `id: ${e.id}\nevent: ${e.topic}\ndata: ${JSON.stringify({ ...e.payload, at: e.createdAt })}\n\n`;
+    text = `id: ${e.id}\nevent: ${e.topic}\ndata: ${JSON.stringify(frameData(e))}\n\n`;
     frames.set(e, text);
   }
   return text;
