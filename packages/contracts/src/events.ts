@@ -167,7 +167,8 @@ export const CLIENT_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
  * What every event frame's JSON `data` carries beside its topic's payload: when the change
  * happened and the client id of the tab that made it (null: another kind of caller).
  */
-export interface EventFrameMeta {
+// A type, not an interface: a frame's data must stay assignable to Record<string, unknown>.
+export type EventFrameMeta = {
   at: string;
   origin: string | null;
-}
+};

@@ -1,6 +1,7 @@
 import type { Order } from '@cashier/contracts';
 import { queryOptions, useQuery, type QueryClient, type QueryMeta } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { refreshAfterFailure, refreshExcept } from '@/lib/query-client';
 import { queryRoots } from './query-keys';
 
 /** GET /v1/orders/{id}: one order with lines, payments and status history. */
@@ -32,13 +33,27 @@ export function useOrder(id: number | null, config: OrderQueryConfig = {}) {
   });
 }
 
+/** What an order's change may move: orders, tables (occupied or free), customers (balances), the dashboard. */
+const ORDER_ROOTS = [queryRoots.orders, queryRoots.tables, queryRoots.customers, queryRoots.dashboard];
+
 /**
  * After an order changes (saved, split, merged, voided, refunded, settled on account): the orders
- * answered become the cached ones, and the lists an order shows up in reload — orders, tables
- * (occupied or free), customers (balances) and the dashboard's figures.
+ * answered become the cached ones, and the lists an order shows up in reload — but not those
+ * orders themselves, which are already as the server answered them.
  */
 export function afterOrderChange(client: QueryClient, orders: readonly Order[] = []): Promise<unknown> {
-  for (const order of orders) client.setQueryData(orderQuery(order.id).queryKey, order);
-  const roots = [queryRoots.orders, queryRoots.tables, queryRoots.customers, queryRoots.dashboard];
-  return Promise.all(roots.map((queryKey) => client.invalidateQueries({ queryKey })));
+  const justSet = orders.map((order) => {
+    const { queryKey } = orderQuery(order.id);
+    client.setQueryData(queryKey, order);
+    return queryKey;
+  });
+  return refreshExcept(client, ORDER_ROOTS, justSet);
+}
+
+/**
+ * After an order's change failed without a refusal (no answer, a 5xx): it may have been done, and
+ * the stream's echo of it would not reload this tab, so everything an order shows in reloads.
+ */
+export function afterOrderFailure(client: QueryClient, error: unknown): Promise<unknown> {
+  return refreshAfterFailure(client, error, ORDER_ROOTS);
 }

@@ -1,7 +1,7 @@
 import type { RefundInput } from '@cashier/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { afterOrderChange } from './order';
+import { afterOrderChange, afterOrderFailure } from './order';
 
 /** POST /v1/orders/refund/{id}: money given back on a completed order. */
 export function refundOrder(id: number, body: RefundInput) {
@@ -18,5 +18,6 @@ export function useRefundOrder() {
     mutationFn: ({ id, body }: { id: number; body: RefundInput }) => refundOrder(id, body),
     meta: { handlesError: true },
     onSuccess: () => afterOrderChange(client),
+    onError: (error) => void afterOrderFailure(client, error),
   });
 }

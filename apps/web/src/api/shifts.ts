@@ -14,6 +14,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { refreshAfterFailure, refreshExcept } from '@/lib/query-client';
 import { queryRoots } from './query-keys';
 
 /*
@@ -67,13 +68,22 @@ export function useShifts(filters: ShiftFilters) {
   return useQuery(shiftsQuery(filters));
 }
 
-/** A shift's answer becomes the cached report, and every shift list and the day's preview reload. */
+const SHIFT_ROOTS = [queryRoots.shifts, queryRoots.zReports];
+
+/**
+ * A shift's answer becomes the cached report, and every shift list and the day's preview reload
+ * (not that report: it is as the server answered it).
+ */
 function afterShiftChange(client: QueryClient, report?: ShiftReport): Promise<unknown> {
-  if (report) client.setQueryData(shiftQuery(report.shift.id).queryKey, report);
-  return Promise.all([
-    client.invalidateQueries({ queryKey: queryRoots.shifts }),
-    client.invalidateQueries({ queryKey: queryRoots.zReports }),
-  ]);
+  if (!report) return refreshExcept(client, SHIFT_ROOTS);
+  const { queryKey } = shiftQuery(report.shift.id);
+  client.setQueryData(queryKey, report);
+  return refreshExcept(client, SHIFT_ROOTS, [queryKey]);
+}
+
+/** A shift's change that failed with no answer or a 5xx may have been done: everything reloads. */
+function afterShiftFailure(client: QueryClient, error: unknown): Promise<unknown> {
+  return refreshAfterFailure(client, error, SHIFT_ROOTS);
 }
 
 /** POST /v1/shifts/open: opens the signed-in user's shift with its float. */
@@ -83,6 +93,7 @@ export function useOpenShift() {
     mutationFn: (body: ShiftOpenInput) => api('POST /v1/shifts/open', { body }),
     meta: { handlesError: true },
     onSuccess: ({ report }) => afterShiftChange(client, report),
+    onError: (error) => void afterShiftFailure(client, error),
   });
 }
 
@@ -94,6 +105,7 @@ export function useCashMovement() {
       api('POST /v1/shifts/movement/:id', { params: { id }, body }),
     meta: { handlesError: true },
     onSuccess: ({ report }) => afterShiftChange(client, report),
+    onError: (error) => void afterShiftFailure(client, error),
   });
 }
 
@@ -108,6 +120,7 @@ export function useCloseShift() {
       api('POST /v1/shifts/close/:id', { params: { id }, body }),
     meta: { handlesError: true },
     onSuccess: ({ report }) => afterShiftChange(client, report),
+    onError: (error) => void afterShiftFailure(client, error),
   });
 }
 
@@ -167,9 +180,11 @@ export function useCloseDay() {
       api('POST /v1/z-reports/close', { body: { acknowledgeOpenOrders } }),
     meta: { handlesError: true },
     onSuccess: ({ zReport }) => {
-      client.setQueryData(zReportQuery(zReport.number).queryKey, zReport);
-      return afterShiftChange(client);
+      const { queryKey } = zReportQuery(zReport.number);
+      client.setQueryData(queryKey, zReport);
+      return refreshExcept(client, SHIFT_ROOTS, [queryKey]);
     },
+    onError: (error) => void afterShiftFailure(client, error),
   });
 }
 

@@ -1,5 +1,7 @@
+import { CLIENT_ID_HEADER, CLIENT_ID_PATTERN } from '@cashier/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, apiUpload, isApiErrorBody, withQuery, type ApiRequestError } from './api-client';
+import { clientId } from './client-id';
 
 function answer(status: number, body: string, headers: Record<string, string> = {}) {
   vi.stubGlobal(
@@ -74,6 +76,18 @@ describe('api: answers and failures', () => {
     expect(write).toMatchObject({ 'Content-Type': 'application/json', 'X-Requested-With': 'cashier' });
     expect(read).not.toHaveProperty('X-Requested-With');
     expect(read).not.toHaveProperty('Content-Type');
+  });
+
+  it("sends this tab's client id, the same on every call and one the server takes", async () => {
+    const fetch = vi.fn((_path: string, _init: RequestInit) => Promise.resolve(new Response('{}')));
+    vi.stubGlobal('fetch', fetch);
+    await api('POST /v1/users/lockouts/clear', { body: { key: 'a' } });
+    await api('GET /v1/roles');
+    const ids = fetch.mock.calls.map(
+      ([, init]) => (init.headers as Record<string, string>)[CLIENT_ID_HEADER],
+    );
+    expect(ids).toEqual([clientId, clientId]);
+    expect(clientId).toMatch(CLIENT_ID_PATTERN);
   });
 });
 

@@ -1,4 +1,5 @@
 import {
+  CLIENT_ID_HEADER,
   ERROR_CODES,
   type ApiError,
   type ErrorCode,
@@ -7,6 +8,7 @@ import {
   type RouteResponse,
   type UploadResponse,
 } from '@cashier/contracts';
+import { clientId } from './client-id';
 import { currentLocale } from './i18n';
 
 /** Codes the server sends, plus two the client produces itself. */
@@ -60,7 +62,7 @@ interface RequestOptions {
 
 /**
  * Calls the Cashier API on the same origin with the session cookie. Writes carry the CSRF header
- * `X-Requested-With: cashier`. Failures become an {@link ApiRequestError}. Private: every call
+ * `X-Requested-With: cashier`; every call carries this tab's client id (lib/client-id). Failures become an {@link ApiRequestError}. Private: every call
  * goes through {@link api} (or {@link apiUpload}), whose route map types the path, body and answer.
  *
  * `T` is the contracts type of the success body. The answer is not checked again here: the server
@@ -75,6 +77,7 @@ async function apiRequest<T>(
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': currentLocale(),
+    [CLIENT_ID_HEADER]: clientId,
   };
   if (method !== 'GET') headers['X-Requested-With'] = 'cashier';
   let payload: BodyInit | undefined;

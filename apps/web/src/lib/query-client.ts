@@ -1,4 +1,4 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, hashKey, type QueryKey } from '@tanstack/react-query';
 import { isApiError } from './api-client';
 import { notifyError } from './notify';
 
@@ -55,3 +55,45 @@ export const queryClient = new QueryClient({
     },
   },
 });
+
+/**
+ * After a write: reloads what is cached under `roots` except the keys the write's answer has just
+ * been put in (setQueryData), which are already as the server has them; reloading them would only
+ * fetch the same again. The events stream's echo of this tab's own write reloads nothing either
+ * (realtime.ts), so each of those is read once, not twice.
+ * @example refreshExcept(client, [queryRoots.orders, queryRoots.tables], [orderQuery(7).queryKey])
+ */
+export function refreshExcept(
+  client: QueryClient,
+  roots: readonly QueryKey[],
+  justSet: readonly QueryKey[] = [],
+): Promise<unknown> {
+  const set = new Set(justSet.map((key) => hashKey(key)));
+  const predicate = set.size
+    ? ({ queryKey }: { queryKey: QueryKey }) => !set.has(hashKey(queryKey))
+    : undefined;
+  return Promise.all(roots.map((queryKey) => client.invalidateQueries({ queryKey, predicate })));
+}
+
+/**
+ * Whether a failed write may still have been done: no answer came (the connection dropped after
+ * the request went out), the server failed (5xx: it may have failed after the commit), or an
+ * answer came that could not be read. A 4xx is a refusal: nothing changed.
+ */
+export function mayHaveCommitted(error: unknown): boolean {
+  if (!isApiError(error)) return true;
+  return error.status === 0 || error.status >= 500 || error.code === 'BAD_RESPONSE';
+}
+
+/**
+ * After a failed write that may have been done anyway: reloads everything under `roots`. The
+ * stream's echo of it would reload nothing in this tab (its origin is this tab), so without this
+ * the screen could keep showing what was there before a change that did happen.
+ */
+export function refreshAfterFailure(
+  client: QueryClient,
+  error: unknown,
+  roots: readonly QueryKey[],
+): Promise<unknown> {
+  return mayHaveCommitted(error) ? refreshExcept(client, roots) : Promise.resolve();
+}

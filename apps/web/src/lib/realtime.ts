@@ -1,8 +1,15 @@
-import { EVENT_TOPICS, STREAM_RELOAD, type EventPayload, type EventTopic } from '@cashier/contracts';
+import {
+  EVENT_TOPICS,
+  STREAM_RELOAD,
+  type EventFrameMeta,
+  type EventPayload,
+  type EventTopic,
+} from '@cashier/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { queryRoots } from '@/api/query-keys';
+import { clientId } from './client-id';
 import { createRefreshBatcher } from './refresh-batcher';
 
 const { categories, products, orders, tables, customers, users, roles, me, dashboard } = queryRoots;
@@ -67,7 +74,8 @@ const STALE_BY_TOPIC: Partial<Record<EventTopic, readonly (readonly string[])[]>
 
 /**
  * One event from GET /v1/events: its outbox id, topic and payload, typed by its topic (contracts'
- * EVENT_PAYLOADS), plus `at`, when it happened, which the stream adds. Narrowing on `topic` types
+ * EVENT_PAYLOADS), plus what the stream adds: `at`, when it happened, and `origin`, the client id of
+ * the tab that made it (null when no tab did). Narrowing on `topic` types
  * `data`, so no screen casts it.
  */
 export type RealtimeEvent = { [T in EventTopic]: TopicFrame<T> }[EventTopic];
@@ -78,7 +86,7 @@ export type RealtimeEventOf<T extends EventTopic> = Extract<RealtimeEvent, { top
 interface TopicFrame<T extends EventTopic> {
   id: number;
   topic: T;
-  data: EventPayload<T> & { at: string };
+  data: EventPayload<T> & EventFrameMeta;
 }
 
 type Listener = (event: RealtimeEvent) => void;
@@ -209,7 +217,12 @@ export function subscribeToStatus(listener: (online: boolean) => void): () => vo
   return () => statusListeners.delete(listener);
 }
 
-/** Refreshes the cached data that other screens changed, batched (see refresh-batcher). */
+/**
+ * Refreshes the cached data that other screens changed, batched (see refresh-batcher). A change
+ * this tab made itself (its origin is this tab's client id) refetches nothing: the write's own
+ * answer and its mutation's reloads (query-client's refreshExcept) already brought what is on
+ * screen up to date. Its keys are only marked stale, so a screen opened later reads afresh.
+ */
 export function subscribeToChanges(client: QueryClient): () => void {
   const batcher = createRefreshBatcher(
     (queryKey) => void client.invalidateQueries({ queryKey }),
@@ -218,9 +231,11 @@ export function subscribeToChanges(client: QueryClient): () => void {
   // Away too long (the server no longer keeps what was missed): everything cached may be stale.
   const reload = () => void client.invalidateQueries();
   reloaders.add(reload);
-  const stop = subscribeToEvents(({ topic }) => {
+  const stop = subscribeToEvents(({ topic, data }) => {
     const keys = STALE_BY_TOPIC[topic];
-    if (keys) batcher.add(keys);
+    if (!keys) return;
+    if (data.origin !== clientId) return batcher.add(keys);
+    for (const queryKey of keys) void client.invalidateQueries({ queryKey, refetchType: 'none' });
   });
   return () => {
     batcher.stop();

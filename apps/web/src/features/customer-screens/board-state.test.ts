@@ -18,7 +18,14 @@ const event = (
   event: {
     id,
     topic: 'kitchen.order',
-    data: { orderNumber: o.orderId + 100, orderType: 'pos', readyAt: null, at: '2026-11-24T11:00:00Z', ...o },
+    data: {
+      orderNumber: o.orderId + 100,
+      orderType: 'pos',
+      readyAt: null,
+      at: '2026-11-24T11:00:00Z',
+      origin: null,
+      ...o,
+    },
   } satisfies RealtimeEvent,
 });
 const load = (orders: BoardOrder[], eventId: number) => ({

@@ -2,11 +2,12 @@ import type { Order, OrderCreate, OrderUpdate } from '@cashier/contracts';
 import { parseSettings, type Rules } from '@cashier/sale';
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCustomer, useCustomers } from '@/api/customers';
-import { afterOrderChange, getOrder, useOrder as useOrderQuery } from '@/api/order';
+import { afterOrderChange, afterOrderFailure, getOrder, useOrder as useOrderQuery } from '@/api/order';
 import { queryRoots } from '@/api/query-keys';
 import { settingsQuery } from '@/api/settings';
 import { firstOrder, updateOrder } from '@/api/update-order';
 import { api } from '@/lib/api-client';
+import { refreshAfterFailure, refreshExcept } from '@/lib/query-client';
 
 export { useCreateCustomer } from '@/api/create-customer';
 export { useFloor } from '@/api/floor';
@@ -99,6 +100,7 @@ export function useSaveOrder() {
     meta: { handlesError: true },
     // Not awaited: the till moves on at once, the lists reload behind it.
     onSuccess: (order) => void afterOrderChange(client, [order]),
+    onError: (error) => void afterOrderFailure(client, error),
   });
 }
 
@@ -116,6 +118,7 @@ export function useSplitOrder() {
       (await api('POST /v1/orders/split/:id', { params: { id }, body })).order,
     meta: { handlesError: true },
     onSuccess: (orders) => void afterOrderChange(client, orders),
+    onError: (error) => void afterOrderFailure(client, error),
   });
 }
 
@@ -144,6 +147,7 @@ export function useMergeOrders() {
     },
     meta: { handlesError: true },
     onSuccess: (orders) => void afterOrderChange(client, orders),
+    onError: (error) => void afterOrderFailure(client, error),
   });
 }
 
@@ -158,8 +162,11 @@ export function useFireCourse() {
       (await api('POST /v1/orders/fire', { body })).order,
     meta: { handlesError: true },
     onSuccess: (orders) => void afterOrderChange(client, orders),
+    onError: (error) => void afterOrderFailure(client, error),
   });
 }
+
+const SERVE_ROOTS = [queryRoots.orders, queryRoots.tables, queryRoots.kitchen];
 
 /** POST /v1/kitchen/serve: the ready order was taken to the table; the till, floor and board follow. */
 export function useServeOrder() {
@@ -167,11 +174,7 @@ export function useServeOrder() {
   return useMutation({
     mutationFn: (orderId: number) => api('POST /v1/kitchen/serve', { body: { orderId } }),
     meta: { handlesError: true },
-    onSuccess: () =>
-      Promise.all(
-        [queryRoots.orders, queryRoots.tables, queryRoots.kitchen].map((queryKey) =>
-          client.invalidateQueries({ queryKey }),
-        ),
-      ),
+    onSuccess: () => refreshExcept(client, SERVE_ROOTS),
+    onError: (error) => void refreshAfterFailure(client, error, SERVE_ROOTS),
   });
 }

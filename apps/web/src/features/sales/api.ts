@@ -1,7 +1,7 @@
 import { orderKind, type Customer, type OrderKind } from '@cashier/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { customersQuery, useCustomer } from '@/api/customers';
-import { afterOrderChange, getOrder } from '@/api/order';
+import { afterOrderChange, afterOrderFailure, getOrder } from '@/api/order';
 import { queryRoots } from '@/api/query-keys';
 import { search } from '@/api/search';
 import { tablesQuery } from '@/api/tables';
@@ -122,6 +122,7 @@ export function useVoidOrder() {
       }),
     meta: { handlesError: true },
     onSuccess: (order) => afterOrderChange(client, [order]),
+    onError: (error) => void afterOrderFailure(client, error),
   });
 }
 
@@ -138,6 +139,7 @@ export function useSettleBalance() {
     }) => api('POST /v1/customers/settle/:id', { params: { id: customerId }, body }),
     meta: { handlesError: true },
     onSuccess: () => afterOrderChange(client),
+    onError: (error) => void afterOrderFailure(client, error),
   });
 }
 
