@@ -163,6 +163,12 @@ export function subscribeToEvents(listener: Listener): () => void {
   };
 }
 
+/**
+ * Whether this tab made the change an event tells of (its origin is this tab's client id): the
+ * answer to its own write is already in hand, so nothing need be read again for it.
+ */
+export const fromThisTab = (event: RealtimeEvent): boolean => event.data.origin === clientId;
+
 const isTopic = <T extends EventTopic>(event: RealtimeEvent, topic: T): event is RealtimeEventOf<T> =>
   event.topic === topic;
 
@@ -231,10 +237,10 @@ export function subscribeToChanges(client: QueryClient): () => void {
   // Away too long (the server no longer keeps what was missed): everything cached may be stale.
   const reload = () => void client.invalidateQueries();
   reloaders.add(reload);
-  const stop = subscribeToEvents(({ topic, data }) => {
-    const keys = STALE_BY_TOPIC[topic];
+  const stop = subscribeToEvents((event) => {
+    const keys = STALE_BY_TOPIC[event.topic];
     if (!keys) return;
-    if (data.origin !== clientId) return batcher.add(keys);
+    if (!fromThisTab(event)) return batcher.add(keys);
     for (const queryKey of keys) void client.invalidateQueries({ queryKey, refetchType: 'none' });
   });
   return () => {

@@ -1,5 +1,5 @@
 import { useEffect, type Dispatch } from 'react';
-import { subscribeToTopic } from '@/lib/realtime';
+import { fromThisTab, subscribeToTopic } from '@/lib/realtime';
 import type { Cart, CartAction } from '@cashier/sale';
 import type { LoadedOrder } from './use-sale';
 
@@ -7,7 +7,8 @@ import type { LoadedOrder } from './use-sale';
  * The continued order's kitchen news in the cart: each time the order is read again (an order or
  * kitchen.order event refreshes every order read) its lines' kitchen states and holds follow. A
  * change to one of its kitchen tickets (a dish started or done) reads it again at once; ticket
- * events reach only those who may see the kitchen, everyone else follows the order's status.
+ * events reach only those who may see the kitchen, everyone else follows the order's status. The
+ * tickets this till's own save made are already in that save's answer: they read nothing again.
  */
 export function useKitchenFollow(cart: Cart, dispatch: Dispatch<CartAction>, loaded: LoadedOrder): void {
   const orderId = cart.order?.id;
@@ -18,7 +19,7 @@ export function useKitchenFollow(cart: Cart, dispatch: Dispatch<CartAction>, loa
   useEffect(() => {
     if (!orderId) return;
     return subscribeToTopic('kitchen.ticket', (event) => {
-      if (event.data.orderId === orderId) void refetch();
+      if (event.data.orderId === orderId && !fromThisTab(event)) void refetch();
     });
   }, [orderId, refetch]);
 }
