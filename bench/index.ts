@@ -1,7 +1,8 @@
 /**
- * `npm run bench [-- catalog|orders|pos-browser|kitchen|printing|reports|fuzz]`: runs the named benchmarks (all by default) and
- * prints figures; fuzz is the fuzzer's long run. pos-browser and kitchen need Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium).
+ * `npm run bench [-- catalog|orders|pos-browser|kitchen|printing|reports|fuzz|bundles]`: runs the named benchmarks (all by default) and
+ * prints figures; fuzz is the fuzzer's long run. pos-browser, kitchen and bundles need Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium).
  */
+import { bundlesBench } from './bundles.ts';
 import { catalogBench } from './catalog.ts';
 import { fuzzBench } from './fuzz.ts';
 import { kitchenBench } from './kitchen.ts';
@@ -18,6 +19,7 @@ const benches: Record<string, () => Promise<void>> = {
   printing: printingBench,
   reports: reportsBench,
   fuzz: fuzzBench,
+  bundles: bundlesBench,
 };
 const chosen = process.argv.slice(2);
 for (const name of chosen.length ? chosen : Object.keys(benches)) {

@@ -7,8 +7,7 @@ import { QueryError } from '@/components/query-error';
 import { formatDay } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
 import { isForbidden } from '../api';
-import { OrdersByTypeChart } from './orders-by-type-chart';
-import { SalesByHourChart } from './sales-by-hour-chart';
+import { OrdersByTypeChart, SalesByHourChart } from './lazy-charts';
 import { StatCards } from './stat-cards';
 import { TopProducts } from './top-products';
 

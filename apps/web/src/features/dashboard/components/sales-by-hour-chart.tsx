@@ -1,3 +1,4 @@
+import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import type { DashboardResponse } from '@cashier/contracts';
 import { useMatches } from '@mantine/core';

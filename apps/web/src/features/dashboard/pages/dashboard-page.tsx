@@ -1,4 +1,3 @@
-import '@mantine/charts/styles.css';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCategory, IconToolsKitchen2 } from '@tabler/icons-react';
 import { useState } from 'react';
