@@ -210,7 +210,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
 export type CashierApp = Awaited<ReturnType<typeof buildApp>>;
 
 /** What follows from an order (its kitchen tickets, print jobs, report rollups), each module's own. */
-function domainHandlers(): DomainHandlers {
+export function domainHandlers(): DomainHandlers {
   const handlers = new DomainHandlers();
   registerKitchenHandlers(handlers);
   registerPrinterHandlers(handlers);

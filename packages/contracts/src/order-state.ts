@@ -50,6 +50,11 @@ export function isAcceptance(from: OrderStatus, to: OrderStatus): boolean {
   return from === 'waiting' && canTransition(from, to);
 }
 
+/** Whether an order's update (or a status change other than accept/reject) may move it `from` → `to`. */
+export function canChangeStatus(from: OrderStatus, to: OrderStatus): boolean {
+  return canTransition(from, to) && !isAcceptance(from, to);
+}
+
 /** Whether the kitchen cooks for an order in this status: never before it is accepted, nor after rejection. */
 export function reachesKitchen(status: OrderStatus): boolean {
   return status !== 'waiting' && status !== 'rejected';

@@ -1,4 +1,4 @@
-import { can, canTransition, isAcceptance, type OrderStatus } from '@cashier/contracts';
+import { can, canChangeStatus, type OrderStatus } from '@cashier/contracts';
 import { AppError } from '../../lib/errors.ts';
 import { msg } from '../../lib/messages/text.ts';
 import { nowIso } from '../../lib/time.ts';
@@ -33,7 +33,7 @@ export async function changeStatus(
   const { trx, raise } = ctx;
   const row = await repo.orderRow(trx, orderId);
   const from = row.status;
-  if (!canTransition(from, to) || isAcceptance(from, to) || to === 'waiting')
+  if (!canChangeStatus(from, to))
     throw rule(msg('orders.transition', { from, to }), { status: msg('field.notAllowedFrom', { from }) });
   if (to === 'in-delivery' && row.type !== 'delivery' && row.type !== 'online') {
     throw rule('orders.notDelivery', { status: 'field.notDelivery' });
