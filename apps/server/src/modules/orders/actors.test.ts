@@ -1,7 +1,7 @@
 import { OrderCreate, type Order } from '@cashier/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { domainHandlers } from '../../app.ts';
-import { DomainHandlers } from '../../lib/domain-events.ts';
+import type { DomainHandlers } from '../../lib/domain-events.ts';
 import { EventHub } from '../../lib/event-hub.ts';
 import { Store } from '../../lib/store.ts';
 import { bearer, createTestContext, engines, type TestContext } from '../../test/harness.ts';
