@@ -78,13 +78,8 @@ export async function createOrder(ctx: OrderCtx, input: CreateInput): Promise<nu
   }
   if (input.tableId) await syncTable(trx, record, input.tableId);
   const waiterName = actorName(actor);
-  const head = {
-    id: order.id,
-    ticketNumber,
-    type: input.type,
-    status: waits ? status : input.status,
-    note: input.note,
-  };
+  const final = waits ? status : input.status;
+  const head = { id: order.id, ticketNumber, type: input.type, status: final, note: input.note };
   await sendToKitchen(ctx, order.id, createdRead({ ...head, tableName, waiterName }, lines, lineIds));
   await record({
     action: 'order.create',
