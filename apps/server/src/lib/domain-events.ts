@@ -1,7 +1,6 @@
 import type { KitchenTicket, Order, OrderType, PaymentMethod } from '@cashier/contracts';
 import type { CompiledQuery, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import type { WantedLine } from '../modules/kitchen/plan.ts';
 import type { Change } from './changes.ts';
 
 /*
@@ -23,6 +22,21 @@ export interface KitchenHead {
   note: string | null;
   /** Its voids go out as a cancel, which flashes on the screens until acknowledged. */
   canceled: boolean;
+}
+
+/** An order line as the kitchen should have it now: `quantity` 0 when it is not to be cooked. */
+export interface WantedLine {
+  id: number;
+  productId: number | null;
+  nameEn: string;
+  nameAr: string;
+  modifiers: { id: number; nameEn: string; nameAr: string }[];
+  note: string | null;
+  seat: number | null;
+  course: number | null;
+  quantity: number;
+  stationId: number | null;
+  prepMinutes: number | null;
 }
 
 /** A completed order, as the sales rollups count it. */
