@@ -15,7 +15,7 @@ import type { Engine } from '../apps/server/src/config.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { createDb } from '../apps/server/src/db/kysely.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
-import { rebuildRollups } from '../apps/server/src/db/rebuild-rollups.ts';
+import { rebuildRollups } from '../apps/server/src/modules/reports/rebuild-repository.ts';
 import { seed } from '../apps/server/src/db/seed.ts';
 import { PG_ADMIN } from './lib.ts';
 

@@ -8,7 +8,11 @@ import type { Config } from './config.ts';
 import { createDb, type Db } from './db/kysely.ts';
 import { proxyTrust } from './lib/exposure.ts';
 import { EventHub } from './lib/event-hub.ts';
+import { DomainHandlers } from './lib/domain-events.ts';
 import { Store } from './lib/store.ts';
+import { registerKitchenHandlers } from './modules/kitchen/handlers.ts';
+import { registerPrinterHandlers } from './modules/printers/handlers.ts';
+import { registerReportHandlers } from './modules/reports/handlers.ts';
 import { ApprovalService, consumeApproval } from './modules/auth/approvals.ts';
 import { PinService } from './modules/auth/pin.ts';
 import { pinRoutes } from './modules/auth/pin-routes.ts';
@@ -141,7 +145,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
 
   const hub = new EventHub(db, config);
   await hub.start();
-  const store = new Store(db, config.engine, hub);
+  const store = new Store(db, config.engine, hub, domainHandlers());
   const auth = new AuthService(store, config);
 
   for (const { name, register } of PLUGINS) {
@@ -204,3 +208,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
 }
 
 export type CashierApp = Awaited<ReturnType<typeof buildApp>>;
+
+/** What follows from an order (its kitchen tickets, print jobs, report rollups), each module's own. */
+export function domainHandlers(): DomainHandlers {
+  const handlers = new DomainHandlers();
+  registerKitchenHandlers(handlers);
+  registerPrinterHandlers(handlers);
+  registerReportHandlers(handlers);
+  return handlers;
+}

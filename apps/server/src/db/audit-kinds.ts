@@ -5,7 +5,7 @@ import type { Database } from './schema.ts';
 /*
  * What an audit row is about (its kind, for the staff logs) follows from its action by the one
  * table below: in SQL for filtering and paging the log, in JS for the audit buckets written with
- * each row (db/rollups.ts). A test holds the two to the same answers.
+ * each row (modules/reports/rollups-repository.ts). A test holds the two to the same answers.
  */
 
 /** The actions of each kind: exact names, or a prefix ending in a dot. */

@@ -26,7 +26,7 @@ export async function insertAudit(
 }
 
 /**
- * Adds a transaction's outbox events, in order, and its rollup writes (db/rollups.ts) as its last
+ * Adds a transaction's outbox events, in order, and its rollup writes (modules/reports/rollups-repository.ts) as its last
  * writes; on PostgreSQL, other instances hear of the events at commit. Written last so the lock
  * below is held only from here to the commit.
  */

@@ -2,7 +2,7 @@ import { EVENT_PAYLOADS, type AuditAction, type EventTopic, type TopicEvent } fr
 import type { z } from 'zod';
 import type { Db } from '../db/kysely.ts';
 import { insertAudit } from '../db/outbox.ts';
-import { countAudits } from '../db/rollups.ts';
+import type { Raise } from './domain-events.ts';
 import { nowIso } from './time.ts';
 
 /** Who is acting, for the audit log. */
@@ -49,14 +49,15 @@ export interface PendingEvent {
 
 /**
  * Writes the audit row inside the caller's transaction, so a change and its record commit or roll
- * back together (with its count for the staff logs), and queues its outbox event for the end of
- * that transaction.
+ * back together (raising audit.recorded, which the staff logs count), and queues its outbox event
+ * for the end of that transaction.
  */
 export async function recordChange(
   trx: Db,
   actor: Actor,
   change: Change,
   events: PendingEvent[],
+  raise: Raise,
 ): Promise<void> {
   const createdAt = nowIso();
   if (change.audit !== false) {
@@ -70,7 +71,7 @@ export async function recordChange(
       createdAt,
     };
     await insertAudit(trx, row);
-    await countAudits(trx, [row]);
+    await raise('audit.recorded', row);
   }
   if (change.event) {
     const origin = actor.origin ?? null;

@@ -88,6 +88,11 @@ export function ReceiptHeading({ kit, settings }: { kit: ReceiptKit; settings: R
           {label((f) => f('sales.receipt.canceled'))}
         </div>
       )}
+      {order.status === 'rejected' && (
+        <div className={`${classes.center} ${classes.stamp}`}>
+          {label((f) => f('sales.receipt.rejected'))}
+        </div>
+      )}
     </>
   );
 }

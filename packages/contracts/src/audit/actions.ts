@@ -25,6 +25,8 @@ export const AUDIT_ACTION_WORDS = {
   // Orders.
   'order.create': { en: 'Created an order', ar: 'أنشأ طلبًا' },
   'order.update': { en: 'Changed an order', ar: 'عدّل طلبًا' },
+  'order.accept': { en: 'Accepted an order', ar: 'قبل طلبًا' },
+  'order.reject': { en: 'Rejected an order', ar: 'رفض طلبًا' },
   'order.fire': { en: 'Sent held items to the kitchen', ar: 'أرسل الأصناف المؤجلة إلى المطبخ' },
   'order.print': { en: 'Printed a receipt', ar: 'طبع إيصالًا' },
   'order.refund': { en: 'Refunded an order', ar: 'استرد مبلغًا من طلب' },

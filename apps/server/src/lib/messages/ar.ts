@@ -9,11 +9,13 @@ import type { en } from './en.ts';
  * by its term below (a role someone named is kept as it is).
  */
 export const ar: Arabic<typeof en> = {
+  'orderStatus.waiting': 'بانتظار القبول',
   'orderStatus.new': 'جديد',
   'orderStatus.in-progress': 'قيد التحضير',
   'orderStatus.in-delivery': 'قيد التوصيل',
   'orderStatus.completed': 'مكتمل',
   'orderStatus.canceled': 'ملغى',
+  'orderStatus.rejected': 'مرفوض',
   'roleName.owner': 'المالك',
   'roleName.manager': 'المدير',
   'roleName.cashier': 'الكاشير',
@@ -163,6 +165,8 @@ export const ar: Arabic<typeof en> = {
   'orders.belowPaid': 'الإجمالي الجديد أقل مما دُفع بالفعل.',
   'orders.notDelivery': 'لا يخرج للتوصيل إلا طلبات التوصيل والطلبات عبر الإنترنت.',
   'orders.noReason': 'اذكر سبب إلغاء الطلب.',
+  'orders.notWaiting': 'هذا الطلب {{status}}: لا يُقبل أو يُرفض إلا طلب ينتظر القبول.',
+  'orders.rejectReason': 'اذكر سبب رفض الطلب، من حرف واحد إلى {{max}} حرفًا.',
   'orders.cancelApproval': 'الإلغاء يتطلب صلاحية orders.void أو موافقة المدير.',
   'orders.refundApproval': 'الاسترداد يتطلب صلاحية orders.refund أو موافقة المدير.',
   'orders.refundOpen': 'لا يُسترد إلا الطلب المكتمل؛ ألغِ الطلب المفتوح بدلًا من ذلك.',
@@ -338,6 +342,7 @@ export const ar: Arabic<typeof en> = {
   'field.belowPaid': 'أقل من المبلغ المدفوع',
   'field.notDelivery': 'ليس طلب توصيل',
   'field.reasonRequired': 'السبب مطلوب',
+  'field.reasonLength': 'من حرف واحد إلى {{max}} حرفًا',
   'field.notCompleted': 'غير مكتمل',
   'field.overRefundable': 'أكثر مما تبقى للاسترداد',
   'field.noCustomerOnOrder': 'لا يوجد عميل في الطلب',

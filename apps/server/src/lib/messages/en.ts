@@ -10,11 +10,13 @@ import { orderKindMessages } from './order-kinds.ts';
  */
 export const en = {
   // Words other messages place into themselves: Arabic words them through its formatters.
+  'orderStatus.waiting': 'waiting for acceptance',
   'orderStatus.new': 'new',
   'orderStatus.in-progress': 'in-progress',
   'orderStatus.in-delivery': 'in-delivery',
   'orderStatus.completed': 'completed',
   'orderStatus.canceled': 'canceled',
+  'orderStatus.rejected': 'rejected',
   'roleName.owner': 'owner',
   'roleName.manager': 'manager',
   'roleName.cashier': 'cashier',
@@ -160,6 +162,9 @@ export const en = {
   'orders.belowPaid': 'The new total is less than what was already paid.',
   'orders.notDelivery': 'Only delivery and online orders go out for delivery.',
   'orders.noReason': 'Say why the order is canceled.',
+  'orders.notWaiting':
+    'This order is {{status}}: only an order waiting for acceptance is accepted or rejected.',
+  'orders.rejectReason': 'Say why the order is rejected, in 1 to {{max}} characters.',
   'orders.cancelApproval': 'Canceling needs orders.void or a manager’s approval.',
   'orders.refundApproval': 'Refunding needs orders.refund or a manager’s approval.',
   'orders.refundOpen': 'Only a completed order is refunded; cancel an open order instead.',
@@ -334,6 +339,7 @@ export const en = {
   'field.belowPaid': 'Below the amount paid',
   'field.notDelivery': 'Not a delivery order',
   'field.reasonRequired': 'A reason is required',
+  'field.reasonLength': 'From 1 to {{max}} characters',
   'field.notCompleted': 'Not completed',
   'field.overRefundable': 'More than what is left to refund',
   'field.noCustomerOnOrder': 'No customer on the order',

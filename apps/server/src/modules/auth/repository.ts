@@ -3,7 +3,7 @@ import { sql, type Insertable } from 'kysely';
 import type { Engine } from '../../config.ts';
 import type { Db } from '../../db/kysely.ts';
 import { insertAudit } from '../../db/outbox.ts';
-import { countAudits } from '../../db/rollups.ts';
+import { countAudits } from '../reports/rollups.ts';
 import type { LoginThrottleTable } from '../../db/schema.ts';
 
 export type Queryable = Db;

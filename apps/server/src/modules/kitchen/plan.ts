@@ -4,20 +4,9 @@
  * fired, a cancel, a split, a merge) goes through the same comparison and nothing is sent twice.
  */
 
-/** An order line as the kitchen should have it now: `quantity` 0 when it is not to be cooked. */
-export interface WantedLine {
-  id: number;
-  productId: number | null;
-  nameEn: string;
-  nameAr: string;
-  modifiers: { id: number; nameEn: string; nameAr: string }[];
-  note: string | null;
-  seat: number | null;
-  course: number | null;
-  quantity: number;
-  stationId: number | null;
-  prepMinutes: number | null;
-}
+import type { WantedLine } from '../../lib/domain-events.ts';
+
+export type { WantedLine };
 
 /** An item already sent and not wholly voided. */
 export interface LiveItem {

@@ -1,25 +1,16 @@
-import type { KitchenTicket, OrderType, TicketKind } from '@cashier/contracts';
+import type { KitchenTicket, TicketKind } from '@cashier/contracts';
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/kysely.ts';
 import type { KitchenItemTable } from '../../db/schema.ts';
+import type { KitchenHead, Raise } from '../../lib/domain-events.ts';
 import type { Record as RecordChange } from '../../lib/store.ts';
 import { nowIso } from '../../lib/time.ts';
 import { live, planKitchen, signatureOf, type WantedLine } from './plan.ts';
-import { printTickets } from '../printers/tickets.ts';
 import * as repo from './repository.ts';
 import { orderStatus } from './states.ts';
 
 /** The order as its tickets name it, as it is when they are sent. */
-export interface KitchenOrder {
-  id: number;
-  number: number;
-  type: OrderType;
-  tableName: string | null;
-  waiterName: string | null;
-  note: string | null;
-  /** Its voids go out as a cancel, which flashes on the screens until acknowledged. */
-  canceled: boolean;
-}
+export type KitchenOrder = KitchenHead;
 
 function groupBy<T, K>(list: readonly T[], key: (t: T) => K): Map<K, T[]> {
   const map = new Map<K, T[]>();
@@ -101,11 +92,11 @@ async function makeTickets(trx: Db, order: KitchenOrder, planned: Planned[]): Pr
  * and not yet sent goes out on a ticket per station (the order's first there, or an addition),
  * what was sent and is no longer wanted goes out as a void (a cancel when the order is canceled)
  * and is struck through where it was sent. Each ticket made or changed is announced whole on the
- * events stream; so is the order's new status at the pass when it changes.
+ * events stream (and raised as kitchen.tickets, which prints them); so is the order's new status
+ * at the pass when it changes.
  */
 export async function syncOrder(
-  trx: Db,
-  record: RecordChange,
+  { trx, record, raise }: { trx: Db; record: RecordChange; raise: Raise },
   order: KitchenOrder,
   lines: readonly WantedLine[],
   /** Nothing was sent for it yet: an order just created (saves reading its items). */
@@ -150,7 +141,7 @@ export async function syncOrder(
     });
   }
   const made = await makeTickets(trx, order, planned);
-  await printTickets(trx, record, made);
+  if (made.length > 0) await raise('kitchen.tickets', { tickets: made });
   await repo.touchTickets(trx, [...struck]);
   await announceTickets(record, [...(await repo.ticketsById(trx, [...struck])), ...made]);
   const after = [

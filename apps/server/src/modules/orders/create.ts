@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { OrderCreate } from '@cashier/contracts';
+import type { OrderCreate, OrderStatus } from '@cashier/contracts';
 import type { z } from 'zod';
-import type { Engine } from '../../config.ts';
-import type { Record as RecordChange } from '../../lib/store.ts';
 import { businessDate } from '@cashier/sale';
 import { nowIso } from '../../lib/time.ts';
-import type { SessionUser } from '../auth/service.ts';
+import { actorName, actorSummary, actorUserId, type OrderCtx } from './actor.ts';
 import { holdDiscountLimit } from './discount.ts';
 import { priceLines } from './lines.ts';
 import { createdRead, sendToKitchen } from './kitchen.ts';
@@ -13,33 +11,22 @@ import { checkParties, deliveryAddress } from './parties.ts';
 import { writeLines } from './stored-lines.ts';
 import { takePayments } from './payments.ts';
 import * as repo from './repository.ts';
-import {
-  addHistory,
-  approver,
-  loadRules,
-  priceFor,
-  syncTable,
-  totalsColumns,
-  type ConsumeApproval,
-  type Trx,
-} from './shared.ts';
+import { addHistory, approver, loadRules, priceFor, syncTable, totalsColumns } from './shared.ts';
 import { changeStatus } from './status.ts';
 
 export type CreateInput = z.output<typeof OrderCreate>;
 
 /**
- * Writes a new order priced by the server, with its next ticket number of the business day, its
- * payments and, when asked, its first move along the state machine. Answers its id.
+ * Writes a new order priced by the server. From staff, it takes its next ticket number of the
+ * business day, its payments and, when asked, its first move along the state machine, and goes
+ * to the kitchen, with the staff member as its waiter. From a guest or a device it waits for staff
+ * to accept it (accept.ts): no ticket number yet (0), nothing in the kitchen. Answers its id.
  */
-export async function createOrder(
-  trx: Trx,
-  record: RecordChange,
-  engine: Engine,
-  session: SessionUser,
-  consumeApproval: ConsumeApproval,
-  input: CreateInput,
-): Promise<number> {
-  await repo.lockCurrency(trx, engine, 'shared');
+export async function createOrder(ctx: OrderCtx, input: CreateInput): Promise<number> {
+  const { trx, record, actor, consumeApproval } = ctx;
+  const userId = actorUserId(actor);
+  const waits = actor.kind !== 'staff';
+  await repo.lockCurrency(trx, ctx.engine, 'shared');
   const rules = await loadRules(trx);
   const now = nowIso();
   const { tableName } = await checkParties(trx, input.type, input.tableId, input.customerId);
@@ -47,18 +34,19 @@ export async function createOrder(
   const lines = await priceLines(trx, input.lines);
   const totals = priceFor(lines, input.discount, rules, input.tableId);
   const day = businessDate(rules.timezone, Date.now(), rules.dayStartHour);
-  const ticketNumber = await repo.nextCounter(trx, `ticket:${day}`);
+  const ticketNumber = waits ? 0 : await nextTicket(trx, day);
+  const status: OrderStatus = waits ? 'waiting' : 'new';
   const order = await repo.insertOrder(trx, {
     uuid: input.uuid ?? randomUUID(),
     type: input.type,
-    status: 'new',
+    status,
     version: 1,
     invoiceNumber: null,
     ticketNumber,
     businessDate: day,
     tableId: input.tableId,
     customerId: input.customerId,
-    userId: session.user.id,
+    userId,
     deliveryAddress: address,
     note: input.note,
     guests: input.guests,
@@ -71,17 +59,17 @@ export async function createOrder(
     completedAt: null,
   });
   const lineIds = await writeLines(trx, order.id, lines);
-  const approvedBy = await holdDiscountLimit(trx, session, rules, consumeApproval, {
+  const approvedBy = await holdDiscountLimit(trx, actor, rules, consumeApproval, {
     orderId: order.id,
     approvalFor: null,
     discount: input.discount,
     totals,
     approvalToken: input.approvalToken,
   });
-  await addHistory(trx, order.id, null, 'new', session.user.id, null);
-  await takePayments(trx, session, order.id, input.payments);
-  if (input.status !== 'new') {
-    await changeStatus(trx, record, session, consumeApproval, {
+  await addHistory(trx, order.id, null, status, userId, null);
+  await takePayments(ctx, order.id, input.payments);
+  if (!waits && input.status !== 'new') {
+    await changeStatus(ctx, {
       orderId: order.id,
       to: input.status,
       reason: null,
@@ -89,9 +77,10 @@ export async function createOrder(
     });
   }
   if (input.tableId) await syncTable(trx, record, input.tableId);
-  const waiterName = session.user.name;
-  const head = { id: order.id, ticketNumber, type: input.type, status: input.status, note: input.note };
-  await sendToKitchen(trx, record, order.id, createdRead({ ...head, tableName, waiterName }, lines, lineIds));
+  const waiterName = actorName(actor);
+  const final = waits ? status : input.status;
+  const head = { id: order.id, ticketNumber, type: input.type, status: final, note: input.note };
+  await sendToKitchen(ctx, order.id, createdRead({ ...head, tableName, waiterName }, lines, lineIds));
   await record({
     action: 'order.create',
     entity: 'order',
@@ -100,6 +89,7 @@ export async function createOrder(
       type: input.type,
       // With the type, the kind the staff logs name (a pos order at a table is dine-in).
       tableId: input.tableId ?? null,
+      ...(actor.kind === 'staff' ? {} : { actor: actorSummary(actor) }),
       total: totals.total,
       lines: lines.length,
       ...(await approver(trx, approvedBy)),
@@ -110,4 +100,9 @@ export async function createOrder(
     },
   });
   return order.id;
+}
+
+/** The next ticket number of a business day: an order takes one once staff have it (created or accepted). */
+export function nextTicket(trx: OrderCtx['trx'], day: string): Promise<number> {
+  return repo.nextCounter(trx, `ticket:${day}`);
 }

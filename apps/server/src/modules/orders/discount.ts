@@ -1,6 +1,7 @@
 import { can, discountShareBp, type Discount, type Totals } from '@cashier/contracts';
 import { AppError } from '../../lib/errors.ts';
 import type { SessionUser } from '../auth/service.ts';
+import { actorPermissions, actorUserId, staff, type OrderActor } from './actor.ts';
 import * as repo from './repository.ts';
 import type { ConsumeApproval, reprice, Rules, Trx } from './shared.ts';
 
@@ -23,7 +24,7 @@ export interface DiscountCheck {
  */
 export async function holdDiscountLimit(
   trx: Trx,
-  session: SessionUser,
+  actor: OrderActor,
   rules: Pick<Rules, 'discountApprovalBp'>,
   consumeApproval: ConsumeApproval,
   check: DiscountCheck,
@@ -33,13 +34,14 @@ export async function holdDiscountLimit(
   const stored = await repo.discountApproval(trx, check.orderId);
   if (share <= stored.approvedBp) return null;
   let approverId: number;
-  if (can(session.user.permissions, 'orders.discount')) {
-    approverId = session.user.id;
-  } else if (check.approvalToken) {
+  const userId = actorUserId(actor);
+  if (userId !== null && can(actorPermissions(actor), 'orders.discount')) {
+    approverId = userId;
+  } else if (userId !== null && check.approvalToken) {
     ({ approverId } = await consumeApproval(trx, {
       token: check.approvalToken,
       permission: 'orders.discount',
-      requestedBy: session.user.id,
+      requestedBy: userId,
       orderId: check.approvalFor,
       spentOn: check.orderId,
       usedFor: `order ${check.orderId} discount`,
@@ -50,7 +52,7 @@ export async function holdDiscountLimit(
     });
   }
   await repo.saveDiscountApproval(trx, check.orderId, { approvedBy: approverId, approvedBp: share });
-  return approverId === session.user.id ? null : approverId;
+  return approverId === userId ? null : approverId;
 }
 
 /** After a split or a merge priced an order again from its lines (reprice's answer): the same limit holds. */
@@ -61,7 +63,7 @@ export function holdRepriced(
   orderId: number,
   priced: Awaited<ReturnType<typeof reprice>>,
 ): Promise<number | null> {
-  return holdDiscountLimit(trx, session, priced.rules, consumeApproval, {
+  return holdDiscountLimit(trx, staff(session), priced.rules, consumeApproval, {
     orderId,
     approvalFor: orderId,
     discount: priced.discount,

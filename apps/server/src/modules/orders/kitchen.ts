@@ -1,7 +1,7 @@
-import type { Order } from '@cashier/contracts';
+import { reachesKitchen, type Order } from '@cashier/contracts';
 import type { Db } from '../../db/kysely.ts';
-import type { Record as RecordChange } from '../../lib/store.ts';
-import { kitchenStates, moveItems, syncOrder } from '../kitchen/service.ts';
+import type { Tx } from '../../lib/domain-events.ts';
+import { kitchenStates } from '../kitchen/service.ts';
 import type { PricedLine } from './lines.ts';
 import * as linesRepo from './lines-repository.ts';
 import * as repo from './repository.ts';
@@ -38,24 +38,20 @@ export function createdRead(
 }
 
 /**
- * Sends the kitchen what an order's change means for it, in the order's transaction: its lines
- * not held go out (none while the order is parked), and everything goes as a cancel when it is
- * canceled. Every write to an order's lines or status ends here. `created` is an order just
- * created, as its create wrote it: nothing of it was sent yet, and nothing needs reading back.
+ * Tells the kitchen (the order.kitchen event) what an order's change means for it, in the order's
+ * transaction: its lines not held go out (none while the order is parked, waiting for acceptance
+ * or rejected), and everything goes as a cancel when it is canceled. Every write to an order's
+ * lines or status ends here. `created` is an order just created, as its create wrote it: nothing
+ * of it was sent yet, and nothing needs reading back.
  */
-export async function sendToKitchen(
-  trx: Db,
-  record: RecordChange,
-  orderId: number,
-  created?: KitchenRead,
-): Promise<void> {
-  const { head, lines } = created ?? (await linesRepo.kitchenOrder(trx, orderId));
+export async function sendToKitchen(tx: Tx, orderId: number, created?: KitchenRead): Promise<void> {
+  const { head, lines } = created ?? (await linesRepo.kitchenOrder(tx.trx, orderId));
   const canceled = head.status === 'canceled';
   const cooks = head.type !== 'hold' && !canceled;
-  await syncOrder(
-    trx,
-    record,
-    {
+  // Nothing was ever sent for an order not yet accepted: no need to plan anything.
+  if (!reachesKitchen(head.status)) return;
+  await tx.raise('order.kitchen', {
+    order: {
       id: head.id,
       number: head.ticketNumber,
       type: head.type,
@@ -64,9 +60,9 @@ export async function sendToKitchen(
       note: head.note,
       canceled,
     },
-    lines.map(({ held, ...line }) => ({ ...line, quantity: cooks && !held ? line.quantity : 0 })),
-    created !== undefined,
-  );
+    lines: lines.map(({ held, ...line }) => ({ ...line, quantity: cooks && !held ? line.quantity : 0 })),
+    created: created !== undefined,
+  });
 }
 
 /**
@@ -74,16 +70,13 @@ export async function sendToKitchen(
  * both orders are brought in line: food already cooking is neither voided nor sent twice.
  */
 export async function moveToKitchen(
-  trx: Db,
-  record: RecordChange,
+  tx: Tx,
   from: number,
   moves: { to: number; copies: Map<number, number>; quantity: (lineId: number) => number }[],
 ): Promise<void> {
-  await moveItems(
-    trx,
-    record,
-    from,
-    moves.flatMap(({ to, copies, quantity }) =>
+  await tx.raise('order.linesMoved', {
+    fromOrderId: from,
+    moves: moves.flatMap(({ to, copies, quantity }) =>
       [...copies].map(([fromLineId, toLineId]) => ({
         fromLineId,
         toOrderId: to,
@@ -91,8 +84,8 @@ export async function moveToKitchen(
         quantity: quantity(fromLineId),
       })),
     ),
-  );
-  for (const id of new Set([from, ...moves.map((m) => m.to)])) await sendToKitchen(trx, record, id);
+  });
+  for (const id of new Set([from, ...moves.map((m) => m.to)])) await sendToKitchen(tx, id);
 }
 
 /** Whole orders (lines, payments, status history) in the order of `ids`, with their kitchen states. */
@@ -113,13 +106,8 @@ export async function loadOrders(db: Db, ids: number[]): Promise<Order[]> {
  * Fires an order's held lines, one course or every held one: they go to their stations as an
  * addition. Answers how many lines were released (0: nothing was held, which the caller refuses).
  */
-export async function fireHeld(
-  trx: Db,
-  record: RecordChange,
-  orderId: number,
-  course: number | undefined,
-): Promise<number> {
-  const released = await linesRepo.releaseHeld(trx, orderId, course);
-  if (released > 0) await sendToKitchen(trx, record, orderId);
+export async function fireHeld(tx: Tx, orderId: number, course: number | undefined): Promise<number> {
+  const released = await linesRepo.releaseHeld(tx.trx, orderId, course);
+  if (released > 0) await sendToKitchen(tx, orderId);
   return released;
 }

@@ -22,7 +22,7 @@ export function linesOf(db: Db, orderId: number) {
   return db.selectFrom('orderLines').selectAll().where('orderId', '=', orderId).orderBy('id').execute();
 }
 
-/** What the report rollups count of an order's lines (db/rollups.ts addSale). */
+/** What the report rollups count of an order's lines (reports' rollups-repository.ts addSale). */
 export function saleLines(db: Db, orderId: number) {
   return db
     .selectFrom('orderLines')

@@ -1,6 +1,5 @@
 import { isOpenStatus, type MergeInput, type Order } from '@cashier/contracts';
 import type { z } from 'zod';
-import { addVoid } from '../../db/rollups.ts';
 import type { Actor } from '../../lib/changes.ts';
 import type { Store } from '../../lib/store.ts';
 import type { SessionUser } from '../auth/service.ts';
@@ -25,7 +24,7 @@ export async function mergeOrders(
   input: z.output<typeof MergeInput>,
 ): Promise<Order[]> {
   if (input.targetId === input.sourceId) throw rule('orders.mergeSelf', { sourceId: 'field.sameAsTarget' });
-  return store.write(actor, async (trx, record) => {
+  return store.write(actor, async (trx, record, raise) => {
     // Lock in id order, so two merges of the same pair cannot deadlock on PostgreSQL.
     const locks = [
       { id: input.targetId, version: input.targetVersion },
@@ -48,10 +47,10 @@ export async function mergeOrders(
     const reason = `Merged into order ${target.ticketNumber}`;
     await repo.updateOrder(trx, source.id, { status: 'canceled', cancelReason: reason });
     await addHistory(trx, source.id, source.status, 'canceled', session.user.id, reason);
-    await addVoid(trx, source, session.user.id);
+    await raise('order.canceled', { order: source, userId: session.user.id });
     for (const t of new Set([source.tableId, target.tableId])) if (t) await syncTable(trx, record, t);
     const quantity = new Map(lines.map((l) => [l.id, l.quantity]));
-    await moveToKitchen(trx, record, source.id, [
+    await moveToKitchen({ trx, record, raise }, source.id, [
       { to: target.id, copies, quantity: (lineId) => quantity.get(lineId)! },
     ]);
 
@@ -99,7 +98,8 @@ function checkMergeable(target: OrderRow, source: OrderRow): void {
     [target, 'targetId'],
     [source, 'sourceId'],
   ] as const) {
-    if (!isOpenStatus(row.status)) throw rule('orders.mergeClosed', { [field]: 'field.notOpen' });
+    if (!isOpenStatus(row.status) || row.status === 'waiting')
+      throw rule('orders.mergeClosed', { [field]: 'field.notOpen' });
     if (row.paidTotal > 0) throw rule('orders.mergeClosed', { [field]: 'field.alreadyPaid' });
   }
   // A parked bill would void food already cooking.

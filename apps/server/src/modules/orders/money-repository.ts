@@ -1,6 +1,5 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/kysely.ts';
-import { countPayment } from '../../db/rollups.ts';
 import type { PaymentTable, RefundTable } from '../../db/schema.ts';
 
 /*
@@ -55,11 +54,8 @@ export async function payDownBalance(
   return { paid: false, balance: row ? Number(row.balance) : null };
 }
 
-/** Adds a payment and counts it for the reports; `currency` is its order's (null: a settlement). */
-export async function insertPayment(db: Db, values: Insertable<PaymentTable>, currency: string | null) {
-  const payment = await db.insertInto('payments').values(values).returningAll().executeTakeFirstOrThrow();
-  await countPayment(db, { ...payment, currency });
-  return payment;
+export async function insertPayment(db: Db, values: Insertable<PaymentTable>) {
+  return db.insertInto('payments').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
 /** Adds to what a customer owes; answers the balance after (undefined: no such customer). */

@@ -8,24 +8,29 @@ import {
 import type { z } from 'zod';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { msg } from '../../lib/messages/text.ts';
-import type { Record as RecordChange } from '../../lib/store.ts';
+import type { Tx } from '../../lib/domain-events.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { SessionUser } from '../auth/service.ts';
 import { drawerFor } from '../shifts/drawer.ts';
+import { actorPermissions, actorUserId, type OrderCtx } from './actor.ts';
 import * as money from './money-repository.ts';
 import { loadRules, rule, type Trx } from './shared.ts';
 
 export type Payment = z.output<typeof PaymentInput>;
 
-/** Adds payments to an order; a payment on account charges the order's customer. */
+/**
+ * Adds payments to an order (staff only); a payment on account charges the order's customer. Each
+ * is raised as payment.taken.
+ */
 export async function takePayments(
-  trx: Trx,
-  session: SessionUser,
+  { trx, raise, actor }: OrderCtx,
   orderId: number,
   payments: Payment[],
 ): Promise<void> {
   if (payments.length === 0) return;
-  if (!can(session.user.permissions, 'payments.take')) throw new AppError('FORBIDDEN', 'orders.noPayments');
+  const userId = actorUserId(actor);
+  if (userId === null || !can(actorPermissions(actor), 'payments.take'))
+    throw new AppError('FORBIDDEN', 'orders.noPayments');
   const adding = payments.reduce((s, p) => s + p.amount, 0);
   // One conditional statement: two payments racing on the same order cannot both fit the total.
   const row = await money.addPaid(trx, orderId, adding);
@@ -35,7 +40,7 @@ export async function takePayments(
     });
   }
   await refuseTooMuchChange(trx, orderId, payments);
-  const shiftId = await drawerFor(trx, session.user.id, {
+  const shiftId = await drawerFor(trx, userId, {
     cash: payments.some((p) => p.method === 'cash'),
     needsShift: (await loadRules(trx)).cashNeedsShift,
     field: 'payments',
@@ -53,22 +58,19 @@ export async function takePayments(
           [`payments.${i}.amount`]: 'field.overDebtMax',
         });
     }
-    await money.insertPayment(
-      trx,
-      {
-        orderId,
-        customerId: p.method === 'account' ? row.customerId : null,
-        method: p.method,
-        amount: p.amount,
-        tendered: p.tendered,
-        change: p.tendered === null ? 0 : p.tendered - p.amount,
-        reference: p.reference,
-        userId: session.user.id,
-        createdAt: now,
-        shiftId,
-      },
-      row.currency,
-    );
+    const payment = await money.insertPayment(trx, {
+      orderId,
+      customerId: p.method === 'account' ? row.customerId : null,
+      method: p.method,
+      amount: p.amount,
+      tendered: p.tendered,
+      change: p.tendered === null ? 0 : p.tendered - p.amount,
+      reference: p.reference,
+      userId,
+      createdAt: now,
+      shiftId,
+    });
+    await raise('payment.taken', { ...payment, currency: row.currency });
   }
 }
 
@@ -87,8 +89,7 @@ async function refuseTooMuchChange(trx: Trx, orderId: number, payments: Payment[
 
 /** A customer pays down their account balance. */
 export async function settleAccount(
-  trx: Trx,
-  record: RecordChange,
+  { trx, record, raise }: Tx,
   session: SessionUser,
   customerId: number,
   input: z.output<typeof SettlementInput>,
@@ -108,22 +109,19 @@ export async function settleAccount(
     });
   }
   const balance = settled.balance;
-  const payment = await money.insertPayment(
-    trx,
-    {
-      orderId: null,
-      customerId,
-      method: input.method,
-      amount: input.amount,
-      tendered: null,
-      change: 0,
-      reference: input.reference,
-      userId: session.user.id,
-      createdAt: now,
-      shiftId,
-    },
-    null,
-  );
+  const payment = await money.insertPayment(trx, {
+    orderId: null,
+    customerId,
+    method: input.method,
+    amount: input.amount,
+    tendered: null,
+    change: 0,
+    reference: input.reference,
+    userId: session.user.id,
+    createdAt: now,
+    shiftId,
+  });
+  await raise('payment.taken', { ...payment, currency: null });
   await record({
     action: 'customer.settle',
     entity: 'customer',

@@ -1,5 +1,6 @@
 import {
   isOpenStatus,
+  reachesKitchen,
   type FireInput,
   type MergeInput,
   type OpenOrdersQuery,
@@ -25,7 +26,9 @@ import { refundOrder } from './refunds.ts';
 import { fireHeld, loadOrders } from './kitchen.ts';
 import { msg } from '../../lib/messages/text.ts';
 import { printJob } from '../printers/queue.ts';
-import { printOnPayment, printReceipt } from '../printers/receipts.ts';
+import { printReceipt } from '../printers/receipts.ts';
+import { staff, type OrderActor, type OrderCtx } from './actor.ts';
+import { acceptOrder, rejectOrder } from './accept.ts';
 import * as repo from './repository.ts';
 import { bumpVersion, rule, type ConsumeApproval, type Trx } from './shared.ts';
 import { splitOrder } from './split.ts';
@@ -92,24 +95,33 @@ export class OrdersService {
     return orderAudit(this.store.db, id);
   }
 
+  /** What an order operation of `by` works with, in a write's transaction. */
+  private ctx(by: OrderActor, tx: Pick<OrderCtx, 'trx' | 'record' | 'raise'>): OrderCtx {
+    return { ...tx, actor: by, engine: this.store.engine, consumeApproval: this.consumeApproval };
+  }
+
   /**
-   * Creates an order priced by the server. With a key (Idempotency-Key header or `uuid`), a retry
-   * answers the first order and creates nothing; the same key with another body answers 409.
+   * Creates an order priced by the server, written by staff (`session`), a guest or a device (an
+   * OrderActor): from anyone but staff it waits for acceptance. With a key (Idempotency-Key header
+   * or `uuid`), a retry answers the first order and creates nothing; the same key with another
+   * body answers 409.
    */
-  async create(session: SessionUser, actor: Actor, input: CreateInput, key: string | undefined) {
-    const scope = `orders.create:${session.user.id}`;
+  async create(by: SessionUser | OrderActor, actor: Actor, input: CreateInput, key: string | undefined) {
+    const writer = 'kind' in by ? by : staff(by);
+    const scope = `orders.create:${writerKey(writer)}`;
     const hash = requestHash(input);
     const attempt = () =>
-      this.store.write(actor, async (trx, record) => {
+      this.store.write(actor, async (trx, record, raise) => {
         if (key) {
           const earlier = await replay(trx, scope, key, hash);
           if (earlier) return earlier as { order: Order[] };
         }
-        const id = await createOrder(trx, record, this.store.engine, session, this.consumeApproval, input);
+        const id = await createOrder(this.ctx(writer, { trx, record, raise }), input);
         const answer = { order: await loadOrders(trx, [id]) };
-        await printOnPayment(trx, record, answer.order[0]!, {
+        await raise('order.paid', {
+          order: answer.order[0]!,
           cash: input.payments.some((p) => p.method === 'cash'),
-          completed: input.status === 'completed',
+          completed: writer.kind === 'staff' && input.status === 'completed',
         });
         if (key) await remember(trx, scope, key, hash, answer);
         return answer;
@@ -123,12 +135,14 @@ export class OrdersService {
     }
   }
 
-  async update(session: SessionUser, actor: Actor, input: UpdateInput): Promise<Order[]> {
-    return this.store.write(actor, async (trx, record) => {
+  async update(by: SessionUser | OrderActor, actor: Actor, input: UpdateInput): Promise<Order[]> {
+    const writer = 'kind' in by ? by : staff(by);
+    return this.store.write(actor, async (trx, record, raise) => {
       await bumpVersion(trx, input.id, input.version);
-      await changeOrder(trx, record, session, this.consumeApproval, input);
+      await changeOrder(this.ctx(writer, { trx, record, raise }), input);
       const answer = await loadOrders(trx, [input.id]);
-      await printOnPayment(trx, record, answer[0]!, {
+      await raise('order.paid', {
+        order: answer[0]!,
         cash: input.payments.some((p) => p.method === 'cash'),
         completed: input.status === 'completed',
       });
@@ -138,11 +152,12 @@ export class OrdersService {
 
   /** Fires a held course (or every held course) of an open order to the kitchen. */
   async fire(actor: Actor, input: z.output<typeof FireInput>): Promise<Order[]> {
-    return this.store.write(actor, async (trx, record) => {
+    return this.store.write(actor, async (trx, record, raise) => {
       await bumpVersion(trx, input.id, input.version);
       const row = await repo.orderRow(trx, input.id);
-      if (!isOpenStatus(row.status)) throw rule(msg('orders.closed', { status: row.status }));
-      const released = await fireHeld(trx, record, input.id, input.course);
+      if (!isOpenStatus(row.status) || !reachesKitchen(row.status))
+        throw rule(msg('orders.closed', { status: row.status }));
+      const released = await fireHeld({ trx, record, raise }, input.id, input.course);
       if (released === 0) throw rule('orders.nothingHeld', { course: 'field.nothingHeld' });
       await record({
         action: 'order.fire',
@@ -187,7 +202,34 @@ export class OrdersService {
     customerId: number,
     input: z.output<typeof SettlementInput>,
   ) {
-    return this.store.write(actor, (trx, record) => settleAccount(trx, record, session, customerId, input));
+    return this.store.write(actor, (trx, record, raise) =>
+      settleAccount({ trx, record, raise }, session, customerId, input),
+    );
+  }
+
+  /**
+   * Accepts an order waiting for acceptance (from a guest or a device): it takes its ticket number
+   * and goes to the kitchen.
+   */
+  async accept(session: SessionUser, actor: Actor, input: { id: number; version: number }): Promise<Order[]> {
+    return this.store.write(actor, async (trx, record, raise) => {
+      await bumpVersion(trx, input.id, input.version);
+      await acceptOrder(this.ctx(staff(session), { trx, record, raise }), input.id);
+      return loadOrders(trx, [input.id]);
+    });
+  }
+
+  /** Rejects an order waiting for acceptance, with a reason (1 to 500 characters): it never cooks. */
+  async reject(
+    session: SessionUser,
+    actor: Actor,
+    input: { id: number; version: number; reason: string },
+  ): Promise<Order[]> {
+    return this.store.write(actor, async (trx, record, raise) => {
+      await bumpVersion(trx, input.id, input.version);
+      await rejectOrder(this.ctx(staff(session), { trx, record, raise }), input.id, input.reason);
+      return loadOrders(trx, [input.id]);
+    });
   }
 }
 
@@ -198,4 +240,10 @@ export class OrdersService {
 export async function currencyInUse(trx: Trx, engine: Engine): Promise<boolean> {
   await repo.lockCurrency(trx, engine, 'alone');
   return repo.anyOrder(trx);
+}
+
+/** Whose idempotency keys a create's key is one of: a staff member's, a device's, a guest channel's. */
+function writerKey(writer: OrderActor): string {
+  if (writer.kind === 'staff') return String(writer.user.user.id);
+  return writer.kind === 'device' ? `device:${writer.id}` : `guest:${writer.channel}`;
 }

@@ -127,7 +127,7 @@ export async function addHistory(
   orderId: number,
   from: OrderStatus | null,
   to: OrderStatus,
-  userId: number,
+  userId: number | null,
   reason: string | null,
 ): Promise<void> {
   await repo.insertHistory(trx, {

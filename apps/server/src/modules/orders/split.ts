@@ -84,10 +84,11 @@ export async function splitOrder(
   orderId: number,
   input: z.output<typeof SplitInput>,
 ): Promise<Order[]> {
-  return store.write(actor, async (trx, record) => {
+  return store.write(actor, async (trx, record, raise) => {
     await bumpVersion(trx, orderId, input.version);
     const row = await repo.orderRow(trx, orderId);
-    if (!isOpenStatus(row.status)) throw rule('orders.splitClosed', { status: 'field.notOpen' });
+    if (!isOpenStatus(row.status) || row.status === 'waiting')
+      throw rule('orders.splitClosed', { status: 'field.notOpen' });
     if (row.paidTotal > 0) throw rule('orders.splitClosed', { payments: 'field.alreadyPaid' });
     if (row.discountType === 'amount')
       throw rule('orders.splitDiscount', {
@@ -98,7 +99,7 @@ export async function splitOrder(
 
     const now = nowIso();
     const created: number[] = [];
-    const moves: Parameters<typeof moveToKitchen>[3] = [];
+    const moves: Parameters<typeof moveToKitchen>[2] = [];
     for (const take of plan.parts) {
       const part = await billPart(trx, record, session, consumeApproval, { row, take, now });
       created.push(part.id);
@@ -113,7 +114,7 @@ export async function splitOrder(
     }
     const totals = await reprice(trx, orderId);
     await holdRepriced(trx, session, consumeApproval, orderId, totals);
-    await moveToKitchen(trx, record, orderId, moves);
+    await moveToKitchen({ trx, record, raise }, orderId, moves);
     await record({
       action: 'order.split',
       entity: 'order',

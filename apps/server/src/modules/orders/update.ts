@@ -1,8 +1,7 @@
 import { isOpenStatus, type Discount, type OrderUpdate } from '@cashier/contracts';
 import type { z } from 'zod';
 import { msg } from '../../lib/messages/text.ts';
-import type { Record as RecordChange } from '../../lib/store.ts';
-import type { SessionUser } from '../auth/service.ts';
+import { type OrderActor, type OrderCtx } from './actor.ts';
 import { holdDiscountLimit } from './discount.ts';
 import { priceLines } from './lines.ts';
 import { sendToKitchen } from './kitchen.ts';
@@ -32,13 +31,8 @@ type OrderRow = Awaited<ReturnType<typeof repo.orderRow>>;
  * Applies a change to an open order (its version already bumped): type, table, customer, address,
  * note, lines, discount, payments and status, each only when sent.
  */
-export async function changeOrder(
-  trx: Trx,
-  record: RecordChange,
-  session: SessionUser,
-  consumeApproval: ConsumeApproval,
-  input: UpdateInput,
-): Promise<void> {
+export async function changeOrder(ctx: OrderCtx, input: UpdateInput): Promise<void> {
+  const { trx, record, actor, consumeApproval } = ctx;
   const row = await repo.orderRow(trx, input.id);
   const status = row.status;
   if (!isOpenStatus(status)) throw rule(msg('orders.closed', { status }));
@@ -58,7 +52,7 @@ export async function changeOrder(
     customerId,
   );
   if (input.lines !== undefined || input.discount !== undefined || tableId !== row.tableId) {
-    approvedBy = await repriceChange(trx, session, consumeApproval, row, tableId, input);
+    approvedBy = await repriceChange(trx, actor, consumeApproval, row, tableId, input);
   }
   await repo.updateOrder(trx, row.id, {
     type,
@@ -68,10 +62,10 @@ export async function changeOrder(
     note: input.note === undefined ? row.note : input.note,
     guests: input.guests === undefined ? row.guests : input.guests,
   });
-  await takePayments(trx, session, row.id, input.payments);
+  await takePayments(ctx, row.id, input.payments);
   if (input.status && input.status !== status) {
     approvedBy =
-      (await changeStatus(trx, record, session, consumeApproval, {
+      (await changeStatus(ctx, {
         orderId: row.id,
         to: input.status,
         reason: input.cancelReason ?? null,
@@ -79,7 +73,7 @@ export async function changeOrder(
       })) ?? approvedBy;
   }
   for (const t of new Set([row.tableId, tableId])) if (t) await syncTable(trx, record, t);
-  await sendToKitchen(trx, record, row.id);
+  await sendToKitchen(ctx, row.id);
   const after = await repo.orderRow(trx, row.id);
   await record({
     action: 'order.update',
@@ -104,7 +98,7 @@ export async function changeOrder(
  */
 async function repriceChange(
   trx: Trx,
-  session: SessionUser,
+  actor: OrderActor,
   consumeApproval: ConsumeApproval,
   row: OrderRow,
   tableId: number | null,
@@ -116,7 +110,7 @@ async function repriceChange(
   const frozen = frozenRules(row, rules);
   const totals = priceFor(lines, discount, frozen, tableId);
   if (totals.total < row.paidTotal) throw rule('orders.belowPaid', { lines: 'field.belowPaid' });
-  const approvedBy = await holdDiscountLimit(trx, session, rules, consumeApproval, {
+  const approvedBy = await holdDiscountLimit(trx, actor, rules, consumeApproval, {
     orderId: row.id,
     approvalFor: row.id,
     discount,

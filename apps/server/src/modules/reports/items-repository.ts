@@ -3,7 +3,7 @@ import type { Db } from '../../db/kysely.ts';
 import { onDays, type DayRange } from './sales-repository.ts';
 
 /*
- * What was sold, from the product and option rollups of completed orders (db/rollups.ts) on
+ * What was sold, from the product and option rollups of completed orders (rollups-repository.ts) on
  * business days `from`…`to`. A line's share of its order's discount was rounded half up per line
  * when it was counted, so every figure stays in whole minor units.
  */

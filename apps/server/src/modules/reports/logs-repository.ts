@@ -7,7 +7,7 @@ import type { LocalClock } from '../../db/local-clock.ts';
 
 /*
  * The staff logs read the audit log, which nothing changes or deletes, for its rows, and the
- * audit buckets (db/rollups.ts) for how many rows of each kind a range holds. A row's kind
+ * audit buckets (rollups-repository.ts) for how many rows of each kind a range holds. A row's kind
  * follows from its action (db/audit-kinds.ts), so filtering, counting and paging agree.
  */
 

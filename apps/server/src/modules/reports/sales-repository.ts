@@ -6,7 +6,7 @@ import type { LocalClock } from '../../db/local-clock.ts';
 /*
  * The daily report's sums. Orders count on their business date; payments and refunds on the
  * business date of when they were made (one query per offset segment, see db/local-clock.ts).
- * Sales and payments come from the rollups (db/rollups.ts); the few voids, open orders and
+ * Sales and payments come from the rollups (rollups-repository.ts); the few voids, open orders and
  * refunds from their own rows.
  * Sums come back as numeric on PostgreSQL, hence Number().
  */

@@ -36,6 +36,9 @@ describe('notification texts', () => {
     expect(
       describeNotice(notice('order.created', { id: 8, ticketNumber: 13, type: 'pos' }), t, plain).text,
     ).toBe('New order #13');
+    expect(
+      describeNotice(notice('order.created', { id: 9, ticketNumber: 0, type: 'online' }), t, plain).text,
+    ).toBe('An order is waiting for acceptance');
   });
 
   it('says when an order is completed, cancelled or moves on', () => {
@@ -43,6 +46,7 @@ describe('notification texts', () => {
     expect(text('completed')).toBe('Order 9 completed');
     expect(text('canceled')).toBe('Order 9 cancelled');
     expect(text('in-delivery')).toBe('Order 9 is now In delivery');
+    expect(text('rejected')).toBe('Order 9 is now Rejected');
   });
 
   it('describes table changes and new customers', () => {

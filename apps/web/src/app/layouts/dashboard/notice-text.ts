@@ -33,10 +33,14 @@ export function describeNotice(notice: Notice, t: TFunction, number: (n: number)
   switch (notice.topic) {
     case 'order.created': {
       const online = data.type === 'online';
+      // An order from a guest or a device has no ticket number (0) until staff accept it.
+      const waiting = num(data.ticketNumber) === 0;
       return {
-        text: t(online ? 'notices.onlineOrder' : 'notices.newOrder', {
-          number: number(num(data.ticketNumber)),
-        }),
+        text: waiting
+          ? t('notices.orderWaiting')
+          : t(online ? 'notices.onlineOrder' : 'notices.newOrder', {
+              number: number(num(data.ticketNumber)),
+            }),
         to: order,
         icon: online ? IconShoppingBag : IconReceipt,
         color: 'teal',

@@ -11,7 +11,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
-import type { Order } from '@cashier/contracts';
+import { isOpenStatus, type Order, type OrderStatus } from '@cashier/contracts';
 import { IconClipboardList, IconShoppingCart } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,6 +36,12 @@ import { useTill, type TillState } from '../hooks/use-till';
 
 const PHONE = '(max-width: 47.99em)';
 
+/** Why a closed order can no longer change, by how it closed. */
+const CLOSED_TEXT: Partial<Record<OrderStatus, 'pos.closedCanceled' | 'pos.closedRejected'>> = {
+  canceled: 'pos.closedCanceled',
+  rejected: 'pos.closedRejected',
+};
+
 /** The point of sale: choose products, build the order, take the payment (/admin/pos, /admin/pos/{order}). */
 export function PosPage() {
   const { t } = useTranslation();
@@ -53,7 +59,7 @@ export function PosPage() {
       </Center>
     );
   }
-  const closed = loaded.data && (loaded.data.status === 'completed' || loaded.data.status === 'canceled');
+  const closed = loaded.data && !isOpenStatus(loaded.data.status);
   if (loaded.data && closed && till.dialog.kind !== 'done') {
     return <Closed order={loaded.data} onNew={till.startNew} />;
   }
@@ -177,7 +183,7 @@ function Closed({ order, onNew }: { order: Order; onNew: () => void }) {
   const to = useLocalizedPath();
   return (
     <Alert color="orange" title={t('pos.closedTitle', { number: formatNumber(order.ticketNumber, locale) })}>
-      <Text mb="sm">{t(order.status === 'canceled' ? 'pos.closedCanceled' : 'pos.closedCompleted')}</Text>
+      <Text mb="sm">{t(CLOSED_TEXT[order.status] ?? 'pos.closedCompleted')}</Text>
       <Group>
         <Button onClick={onNew}>{t('pos.newOrder')}</Button>
         <Button variant="default" component={Link} to={to(`/admin/sales/order/${order.id}`)}>

@@ -4,11 +4,13 @@ import { useTranslation } from 'react-i18next';
 
 /** One colour per status, the same on every sales screen. */
 export const STATUS_COLORS: Record<OrderStatus, string> = {
+  waiting: 'yellow',
   new: 'blue',
   'in-progress': 'orange',
   'in-delivery': 'grape',
   completed: 'teal',
   canceled: 'red',
+  rejected: 'gray',
 };
 
 export function StatusBadge({ status, size = 'md' }: { status: OrderStatus; size?: 'sm' | 'md' | 'lg' }) {

@@ -1,17 +1,17 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { Engine } from '../config.ts';
-import { auditKindSql } from './audit-kinds.ts';
-import type { Db } from './kysely.ts';
-import { localClocks } from './local-clock.ts';
-import { ROLLUP_KEYS } from './schema-rollups.ts';
+import type { Engine } from '../../config.ts';
+import { auditKindSql } from '../../db/audit-kinds.ts';
+import type { Db } from '../../db/kysely.ts';
+import { localClocks } from '../../db/local-clock.ts';
+import { ROLLUP_KEYS } from '../../db/schema-rollups.ts';
 
 /*
  * The report rollups computed from scratch, in SQL, from the orders, lines, payments and audit
  * rows: the migration that adds them fills them this way, a generated dataset too, and the tests
- * compare what the writes kept (db/rollups.ts) with it.
+ * compare what the writes kept (rollups-repository.ts) with it.
  */
 
-/** The 15-minute bucket of a stored timestamp, as db/rollups.ts bucketOf computes it. */
+/** The 15-minute bucket of a stored timestamp, as rollups-repository.ts bucketOf computes it. */
 function bucketSql(engine: Engine, column: string): RawBuilder<string> {
   const c = sql.ref(column);
   const quarter = sql`cast(substr(${c}, 15, 2) as integer) / 15 * 15`;

@@ -1,16 +1,18 @@
-import type { OrderType, PaymentMethod } from '@cashier/contracts';
+import type { PaymentMethod } from '@cashier/contracts';
 import { CompiledQuery, sql, type Insertable } from 'kysely';
 import { localTime } from '@cashier/sale';
-import { auditKind } from './audit-kinds.ts';
-import type { Db } from './kysely.ts';
-import { ROLLUP_KEYS } from './schema-rollups.ts';
-import type { Database } from './schema.ts';
+import { auditKind } from '../../db/audit-kinds.ts';
+import type { Db } from '../../db/kysely.ts';
+import { ROLLUP_KEYS } from '../../db/schema-rollups.ts';
+import type { Database } from '../../db/schema.ts';
+import type { Sale, SaleLine } from '../../lib/domain-events.ts';
 
 /*
  * The writes that keep the report rollups (db/schema-rollups.ts), each in the transaction of what
  * it counts: a completed order (completed orders never change again), a payment, an audit row.
- * Within a Store transaction they are written at its end (deferRollups).
- * rebuild-rollups.ts computes the same tables from the rows themselves; a test holds the two
+ * Within a Store transaction they are written at its end (deferRollups); handlers.ts calls them
+ * on the domain events that mean them.
+ * rebuild-repository.ts computes the same tables from the rows themselves; a test holds the two
  * equal.
  */
 
@@ -118,32 +120,6 @@ function localHour(timeZone: string, iso: string): number {
 }
 
 const hours = new Map<string, number>();
-
-/** A completed order, as the sales rollups count it. */
-export interface Sale {
-  businessDate: string;
-  currency: string;
-  type: OrderType;
-  userId: number | null;
-  tableId: number | null;
-  guests: number | null;
-  subtotal: number;
-  discountTotal: number;
-  serviceCharge: number;
-  taxTotal: number;
-  taxInclusive: number;
-  total: number;
-  createdAt: string;
-}
-
-export interface SaleLine {
-  productId: number | null;
-  nameEn: string;
-  nameAr: string;
-  quantity: number;
-  lineTotal: number;
-  modifiers: string;
-}
 
 /**
  * A line's share of its order's discount: line total × discount ÷ subtotal, rounded half up in
