@@ -1,0 +1,165 @@
+/**
+ * Queries that still cross a data fence: a file of one module naming a table another module owns
+ * (db/owners.ts). Each entry says why it stays; architecture.test.ts fails on a crossing missing
+ * here and on an entry that no longer matches one, so this list only shrinks. Move a query behind
+ * the owner's service or its read file rather than adding a line.
+ */
+export interface FenceCrossing {
+  /** Relative to apps/server/src. */
+  file: string;
+  /** The other modules' tables it names. */
+  tables: string[];
+  reason: string;
+}
+
+const ONE_STATEMENT_REPORT =
+  'a report is one aggregate statement over the sales tables; through the orders service it would read every order into memory';
+
+export const FENCE_ALLOWLIST: FenceCrossing[] = [
+  {
+    file: 'modules/auth/repository.ts',
+    tables: ['roles', 'users', 'rolePermissions'],
+    reason:
+      'the per-request session check reads session, user, role and permissions in one statement; the approval spend locks its approver by permission in the same UPDATE',
+  },
+  {
+    file: 'modules/customers/repository.ts',
+    tables: ['orders', 'payments'],
+    reason: 'deleting a customer counts the orders and payments that name it, in the delete transaction',
+  },
+  {
+    file: 'modules/displays/repository.ts',
+    tables: ['sessions'],
+    reason:
+      'a push takes a display over only when its owner session is dead, checked inside the one upsert so two tills cannot both win',
+  },
+  {
+    file: 'modules/expenses/repository.ts',
+    tables: ['users'],
+    reason: "an expense list shows who spent, joined for the name in the page's one statement",
+  },
+  {
+    file: 'modules/modifiers/repository.ts',
+    tables: ['products'],
+    reason:
+      'linking groups to products checks the product ids exist in the linking transaction (catalog service would be a cycle: catalog deletes call modifiers)',
+  },
+  {
+    file: 'modules/orders/lines-repository.ts',
+    tables: [
+      'categories',
+      'products',
+      'users',
+      'diningTables',
+      'modifiers',
+      'modifierGroups',
+      'productModifierGroups',
+    ],
+    reason:
+      'an order is priced from the catalogue as it is inside the order transaction, and its lines are read with names in one statement (orders is being reworked by the actor/events change; left alone here)',
+  },
+  {
+    file: 'modules/orders/money-repository.ts',
+    tables: ['customers'],
+    reason:
+      'an account payment moves the customer balance with a single conditional UPDATE in the payment transaction (balance >= x)',
+  },
+  {
+    file: 'modules/orders/repository.ts',
+    tables: ['users', 'auditLog', 'diningTables', 'customers'],
+    reason:
+      "an order's page joins names and its history; a table's status follows its order in the same transaction (orders is being reworked by the actor/events change; left alone here)",
+  },
+  {
+    file: 'modules/pos/repository.ts',
+    tables: [
+      'counters',
+      'settings',
+      'categories',
+      'products',
+      'productModifierGroups',
+      'modifierGroups',
+      'modifiers',
+    ],
+    reason:
+      'the till catalogue is one snapshot with its version, read in one transaction so its ETag matches what it holds',
+  },
+  {
+    file: 'modules/printers/jobs-repository.ts',
+    tables: ['orders'],
+    reason: "the print queue lists each job with its order's ticket number, joined in the page's statement",
+  },
+  {
+    file: 'modules/reports/items-repository.ts',
+    tables: ['products', 'categories', 'expenses'],
+    reason: ONE_STATEMENT_REPORT,
+  },
+  {
+    file: 'modules/reports/logs-repository.ts',
+    tables: ['auditLog', 'users'],
+    reason: 'the staff logs are the audit log read as a report, paged and filtered in SQL',
+  },
+  {
+    file: 'modules/reports/repository.ts',
+    tables: ['orders', 'orderLines', 'refunds'],
+    reason: ONE_STATEMENT_REPORT,
+  },
+  {
+    file: 'modules/reports/sales-repository.ts',
+    tables: ['orders', 'refunds'],
+    reason: ONE_STATEMENT_REPORT,
+  },
+  {
+    file: 'modules/reports/staff-repository.ts',
+    tables: [
+      'orderStatusHistory',
+      'orders',
+      'approvals',
+      'refunds',
+      'diningTables',
+      'stations',
+      'kitchenTickets',
+      'kitchenItems',
+      'users',
+    ],
+    reason: ONE_STATEMENT_REPORT,
+  },
+  {
+    file: 'modules/retention/repository.ts',
+    tables: ['idempotencyKeys', 'approvals', 'sessions', 'loginThrottle', 'events', 'displays', 'printJobs'],
+    reason:
+      'retention prunes expired rows of every module in bounded batches, one policy in one place (policy.ts)',
+  },
+  {
+    file: 'modules/roles/repository.ts',
+    tables: ['users'],
+    reason: 'the roles list counts the users of each role in its one statement',
+  },
+  {
+    file: 'modules/search/repository.ts',
+    tables: ['products', 'customers', 'orders'],
+    reason: 'the global search is one ranked query per kind over their own tables',
+  },
+  {
+    file: 'modules/shifts/repository.ts',
+    tables: ['users', 'orders'],
+    reason:
+      'shifts and Z reports show who opened, closed and approved, joined for names; the close lists open orders',
+  },
+  {
+    file: 'modules/shifts/till-repository.ts',
+    tables: ['orders', 'payments', 'refunds', 'orderStatusHistory'],
+    reason: "a drawer's expected cash sums its payments and refunds in one statement under the shift's lock",
+  },
+  {
+    file: 'modules/tables/repository.ts',
+    tables: ['orders'],
+    reason: 'the floor plan shows the open orders of each table with the tables in one read',
+  },
+  {
+    file: 'modules/users/repository.ts',
+    tables: ['roles', 'sessions'],
+    reason:
+      "a user is listed with its role's name; disabling a user or a new password revokes their sessions in its transaction",
+  },
+];
