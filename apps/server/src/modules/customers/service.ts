@@ -6,8 +6,8 @@ import { conflict, notFound } from '../../lib/errors.ts';
 import { msg } from '../../lib/messages/text.ts';
 import type { Store } from '../../lib/store.ts';
 import { nowIso } from '../../lib/time.ts';
-import type { SessionUser } from '../auth/service.ts';
-import type { OrdersService } from '../orders/service.ts';
+import type { SessionUser } from '../auth/index.ts';
+import type { OrdersService } from '../orders/index.ts';
 import * as repo from './repository.ts';
 
 type CustomerData = z.output<typeof CustomerInput>;

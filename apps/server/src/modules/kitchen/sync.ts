@@ -5,7 +5,7 @@ import type { KitchenItemTable } from '../../db/schema.ts';
 import type { Record as RecordChange } from '../../lib/store.ts';
 import { nowIso } from '../../lib/time.ts';
 import { live, planKitchen, signatureOf, type WantedLine } from './plan.ts';
-import { printTickets } from '../printers/tickets.ts';
+import { printTickets } from '../printers/index.ts';
 import * as repo from './repository.ts';
 import { orderStatus } from './states.ts';
 

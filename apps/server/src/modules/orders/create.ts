@@ -5,7 +5,7 @@ import type { Engine } from '../../config.ts';
 import type { Record as RecordChange } from '../../lib/store.ts';
 import { businessDate } from '@cashier/sale';
 import { nowIso } from '../../lib/time.ts';
-import type { SessionUser } from '../auth/service.ts';
+import type { SessionUser } from '../auth/index.ts';
 import { holdDiscountLimit } from './discount.ts';
 import { priceLines } from './lines.ts';
 import { createdRead, sendToKitchen } from './kitchen.ts';

@@ -1,7 +1,7 @@
 import type { Order } from '@cashier/contracts';
 import type { Db } from '../../db/kysely.ts';
 import type { Record as RecordChange } from '../../lib/store.ts';
-import { kitchenStates, moveItems, syncOrder } from '../kitchen/service.ts';
+import { kitchenStates, moveItems, syncOrder } from '../kitchen/index.ts';
 import type { PricedLine } from './lines.ts';
 import * as linesRepo from './lines-repository.ts';
 import * as repo from './repository.ts';

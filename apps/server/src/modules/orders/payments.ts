@@ -10,8 +10,8 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { msg } from '../../lib/messages/text.ts';
 import type { Record as RecordChange } from '../../lib/store.ts';
 import { nowIso } from '../../lib/time.ts';
-import type { SessionUser } from '../auth/service.ts';
-import { drawerFor } from '../shifts/drawer.ts';
+import type { SessionUser } from '../auth/index.ts';
+import { drawerFor } from '../shifts/index.ts';
 import * as money from './money-repository.ts';
 import { loadRules, rule, type Trx } from './shared.ts';
 

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/errors.ts';
 import { msg } from '../../lib/messages/text.ts';
 import type { Record as RecordChange } from '../../lib/store.ts';
 import { nowIso } from '../../lib/time.ts';
-import type { SessionUser } from '../auth/service.ts';
+import type { SessionUser } from '../auth/index.ts';
 import { holdDiscountLimit } from './discount.ts';
 import { takePayments } from './payments.ts';
 import { refundPayments } from './refunds.ts';

@@ -2,7 +2,7 @@ import { isOpenStatus, type Discount, type OrderUpdate } from '@cashier/contract
 import type { z } from 'zod';
 import { msg } from '../../lib/messages/text.ts';
 import type { Record as RecordChange } from '../../lib/store.ts';
-import type { SessionUser } from '../auth/service.ts';
+import type { SessionUser } from '../auth/index.ts';
 import { holdDiscountLimit } from './discount.ts';
 import { priceLines } from './lines.ts';
 import { sendToKitchen } from './kitchen.ts';

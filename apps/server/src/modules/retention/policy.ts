@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_RETENTION_MS } from '../orders/idempotency.ts';
+import { IDEMPOTENCY_KEY_RETENTION_MS } from '../orders/index.ts';
 
 const DAY_MS = 86_400_000;
 

@@ -7,11 +7,11 @@ import { conflict, notFound } from '../../lib/errors.ts';
 import { msg } from '../../lib/messages/text.ts';
 import type { Store } from '../../lib/store.ts';
 import { nowIso } from '../../lib/time.ts';
-import type { SessionUser } from '../auth/service.ts';
+import type { SessionUser } from '../auth/index.ts';
 import { restaurantDay, restaurantSettings } from '../settings/read.ts';
 import { tillFigures } from './figures.ts';
 import { takeIntoZ } from './till-repository.ts';
-import { printJob } from '../printers/queue.ts';
+import { printJob } from '../printers/index.ts';
 import { printTillReport } from './print.ts';
 import * as repo from './repository.ts';
 

@@ -13,7 +13,7 @@ import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { msg } from '../../lib/messages/text.ts';
 import type { Store } from '../../lib/store.ts';
 import { nowIso } from '../../lib/time.ts';
-import { kitchenStates } from '../kitchen/service.ts';
+import { kitchenStates } from '../kitchen/index.ts';
 import * as repo from './repository.ts';
 
 type TableData = z.output<typeof TableInput>;

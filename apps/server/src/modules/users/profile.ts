@@ -4,9 +4,7 @@ import type { Actor } from '../../lib/changes.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Store } from '../../lib/store.ts';
 import { nowIso } from '../../lib/time.ts';
-import { confirmCurrentPassword } from '../auth/confirm.ts';
-import type { SessionUser } from '../auth/service.ts';
-import { hashPassword } from '../auth/tokens.ts';
+import { confirmCurrentPassword, hashPassword, type SessionUser } from '../auth/index.ts';
 import * as repo from './repository.ts';
 import { checkEmail, staffUsers } from './service.ts';
 

@@ -7,10 +7,8 @@ import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { msg } from '../../lib/messages/text.ts';
 import type { Store } from '../../lib/store.ts';
 import { nowIso } from '../../lib/time.ts';
-import { confirmCurrentPassword } from '../auth/confirm.ts';
-import type { SessionUser } from '../auth/service.ts';
-import { hashPassword } from '../auth/tokens.ts';
-import { lockStaff, rolePermissions } from '../roles/access.ts';
+import { confirmCurrentPassword, hashPassword, type SessionUser } from '../auth/index.ts';
+import { lockStaff, rolePermissions } from '../roles/index.ts';
 import * as repo from './repository.ts';
 
 type CreateData = z.output<typeof UserCreate>;
