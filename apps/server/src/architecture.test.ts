@@ -50,3 +50,42 @@ describe('data fences', () => {
     for (const e of FENCE_ALLOWLIST) expect(e.reason.length, e.file).toBeGreaterThan(20);
   });
 });
+
+/** `from → to` for every import from one module into another (calls and types alike). */
+function realArrows(): string[] {
+  const arrows = new Set<string>();
+  for (const f of map) {
+    for (const i of f.imports) {
+      const target = /^modules\/([^/]+)\//.exec(i.target)?.[1];
+      if (f.module && target && target !== f.module) arrows.add(`${f.module} → ${target}`);
+    }
+  }
+  return [...arrows].sort();
+}
+
+/** The arrows docs/architecture.md draws between its module-map markers. */
+function documentedArrows(): string[] {
+  const doc = fs.readFileSync(path.join(SRC, '../../../docs/architecture.md'), 'utf8');
+  const between = /<!-- module-map:start -->([\s\S]*?)<!-- module-map:end -->/.exec(doc)?.[1] ?? '';
+  return between
+    .split('\n')
+    .map((line) => /^- \*\*(\w+)\*\* → ([\w, ]+?)(?: — .*)?$/.exec(line.trim()))
+    .flatMap((m) => (m ? m[2]!.split(',').map((to) => `${m[1]} → ${to.trim()}`) : []))
+    .sort();
+}
+
+describe('the module map in docs/architecture.md', () => {
+  it('draws every import between modules, and nothing else', () => {
+    const real = realArrows();
+    const drawn = documentedArrows();
+    expect(drawn.length).toBeGreaterThan(0);
+    expect(
+      real.filter((a) => !drawn.includes(a)),
+      'imported but missing from the map',
+    ).toEqual([]);
+    expect(
+      drawn.filter((a) => !real.includes(a)),
+      'on the map but not imported',
+    ).toEqual([]);
+  });
+});
