@@ -5,6 +5,7 @@ export { PinService } from './pin.ts';
 export { pinRoutes } from './pin-routes.ts';
 export { authRoutes } from './routes.ts';
 export { AuthService, type Client, type SessionUser } from './service.ts';
+export { revokeUserSessions } from './sessions.ts';
 export {
   clearLockout,
   currentLockouts,

@@ -3,22 +3,24 @@ import type { Db } from '../../db/kysely.ts';
 import { deleteRow, insertRow, updateRow } from '../../db/rows.ts';
 import type { UserTable } from '../../db/schema.ts';
 
+/** A user as the API shows one, with the role's name: the one list of these columns. */
+export const USER_COLUMNS = [
+  'users.id',
+  'users.name',
+  'users.email',
+  'users.roleId',
+  'users.locale',
+  'users.active',
+  'users.createdAt',
+  'roles.name as role',
+] as const;
+
 /** Users with their role's name, by name; their permissions come from the roles module. */
 export function listUsers(db: Db, filter: { id?: number } = {}) {
   let q = db
     .selectFrom('users')
     .innerJoin('roles', 'roles.id', 'users.roleId')
-    .select([
-      'users.id',
-      'users.name',
-      'users.email',
-      'users.roleId',
-      'users.locale',
-      'users.active',
-      'users.createdAt',
-      'users.pinHash',
-      'roles.name as role',
-    ])
+    .select([...USER_COLUMNS, 'users.pinHash'])
     .orderBy('users.name')
     .orderBy('users.id');
   if (filter.id !== undefined) q = q.where('users.id', '=', filter.id);
@@ -63,17 +65,6 @@ export async function otherActiveOwners(db: Db, exceptId: number): Promise<numbe
   return Number(row.n);
 }
 
-/** Ends a user's sessions, except the caller's own when they change their own password. */
-export async function revokeSessions(db: Db, userId: number, now: string, keepSessionId?: number) {
-  let q = db
-    .updateTable('sessions')
-    .set({ revokedAt: now })
-    .where('userId', '=', userId)
-    .where('revokedAt', 'is', null);
-  if (keepSessionId !== undefined) q = q.where('id', '!=', keepSessionId);
-  await q.execute();
-}
-
 /** The users among these ids or e-mails, for naming who a lockout is about. */
 export async function usersByIdOrEmail(db: Db, by: { ids: number[]; emails: string[] }) {
   if (by.ids.length === 0 && by.emails.length === 0) return [];
@@ -97,3 +88,12 @@ export const updateUser = (db: Db, id: number, values: Updateable<UserTable>) =>
  * history with the user set to null.
  */
 export const deleteUser = (db: Db, id: number) => deleteRow(db, 'users', id);
+
+export async function userCountsByRole(db: Db): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('users')
+    .select((eb) => ['roleId', eb.fn.countAll<number>().as('n')])
+    .groupBy('roleId')
+    .execute();
+  return new Map(rows.map((r) => [r.roleId, Number(r.n)]));
+}

@@ -7,7 +7,7 @@ import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { msg } from '../../lib/messages/text.ts';
 import type { Store } from '../../lib/store.ts';
 import { nowIso } from '../../lib/time.ts';
-import { confirmCurrentPassword, hashPassword, type SessionUser } from '../auth/index.ts';
+import { confirmCurrentPassword, hashPassword, revokeUserSessions, type SessionUser } from '../auth/index.ts';
 import { lockStaff, rolePermissions } from '../roles/index.ts';
 import * as repo from './repository.ts';
 
@@ -113,7 +113,7 @@ export class UsersService {
       // revocation since every request reads them afresh.
       const disabled = user.active === 1 && !active;
       if (disabled || passwordHash !== undefined) {
-        await repo.revokeSessions(trx, id, now, self ? caller.session.sessionId : undefined);
+        await revokeUserSessions(trx, id, now, self ? caller.session.sessionId : undefined);
       }
       await record({
         action: 'user.update',

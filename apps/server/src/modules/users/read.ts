@@ -1,0 +1,15 @@
+import type { Db } from '../../db/kysely.ts';
+import * as repo from './repository.ts';
+
+/*
+ * What other modules read of users without their service (auth signs in with them, roles count
+ * them): a file of its own, since the users service leans on auth and roles.
+ */
+
+/** The columns of a user as the API shows one, for a query over users joined with roles. */
+export { USER_COLUMNS } from './repository.ts';
+
+/** How many users hold each role (roles without users are absent). */
+export function userCountsByRole(db: Db): Promise<Map<number, number>> {
+  return repo.userCountsByRole(db);
+}
