@@ -23,11 +23,6 @@ export const FENCE_ALLOWLIST: FenceCrossing[] = [
       'the per-request session check reads session, user, role and permissions in one statement; the approval spend locks its approver by permission in the same UPDATE',
   },
   {
-    file: 'modules/customers/repository.ts',
-    tables: ['orders', 'payments'],
-    reason: 'deleting a customer counts the orders and payments that name it, in the delete transaction',
-  },
-  {
     file: 'modules/displays/repository.ts',
     tables: ['sessions'],
     reason:
@@ -137,19 +132,13 @@ export const FENCE_ALLOWLIST: FenceCrossing[] = [
   },
   {
     file: 'modules/shifts/repository.ts',
-    tables: ['users', 'orders'],
-    reason:
-      'shifts and Z reports show who opened, closed and approved, joined for names; the close lists open orders',
+    tables: ['users'],
+    reason: 'shifts and Z reports show who opened, closed and approved, joined for names',
   },
   {
     file: 'modules/shifts/till-repository.ts',
     tables: ['orders', 'payments', 'refunds', 'orderStatusHistory'],
     reason: "a drawer's expected cash sums its payments and refunds in one statement under the shift's lock",
-  },
-  {
-    file: 'modules/tables/repository.ts',
-    tables: ['orders'],
-    reason: 'the floor plan shows the open orders of each table with the tables in one read',
   },
   {
     file: 'modules/users/repository.ts',

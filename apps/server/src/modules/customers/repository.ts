@@ -71,22 +71,6 @@ export function findCustomerClash(db: Db, field: 'phone' | 'email', value: strin
   return q.executeTakeFirst();
 }
 
-/** Orders and account payments that point at the customer (their foreign keys restrict deletes). */
-export async function customerReferences(db: Db, id: number): Promise<{ orders: number; payments: number }> {
-  // One after the other: inside a transaction both run on the same connection anyway.
-  const count = async (table: 'orders' | 'payments') =>
-    Number(
-      (
-        await db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('customerId', '=', id)
-          .executeTakeFirst()
-      )?.n ?? 0,
-    );
-  return { orders: await count('orders'), payments: await count('payments') };
-}
-
 export const insertCustomer = (db: Db, values: Insertable<CustomerTable>) =>
   insertRow(db, 'customers', values);
 export const updateCustomer = (db: Db, id: number, values: Updateable<CustomerTable>) =>

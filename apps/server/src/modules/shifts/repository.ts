@@ -1,4 +1,4 @@
-import { OPEN_STATUSES, type CashMovement, type Denominations, type Shift } from '@cashier/contracts';
+import type { CashMovement, Denominations, Shift } from '@cashier/contracts';
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/kysely.ts';
 import type { ShiftTable, ZReportTable } from '../../db/schema.ts';
@@ -127,18 +127,6 @@ export async function movementsOf(db: Db, shiftId: number): Promise<CashMovement
     .orderBy('m.id')
     .execute();
   return rows.map((r) => ({ ...r, amount: Number(r.amount) }));
-}
-
-/** Orders not completed or cancelled, oldest first (at most 500). */
-export function openOrders(db: Db, currency: string) {
-  return db
-    .selectFrom('orders')
-    .select(['id', 'ticketNumber', 'type', 'status', 'total', 'paidTotal', 'businessDate', 'createdAt'])
-    .where('status', 'in', OPEN_STATUSES)
-    .where('currency', '=', currency)
-    .orderBy('id')
-    .limit(500)
-    .execute();
 }
 
 export function lastZReport(db: Db) {
