@@ -43,6 +43,22 @@ export async function deleteRow(db: Db, table: IdTable, id: number): Promise<voi
   await untyped(db).deleteFrom(table).where('id', '=', id).execute();
 }
 
+/** Of these ids, the ones with no row in `table`. */
+export async function missingIds(db: Db, table: IdTable, ids: number[]): Promise<number[]> {
+  if (!ids.length) return [];
+  const found = new Set<number>();
+  // In chunks: SQLite allows at most 32,766 bound values in one statement.
+  for (let i = 0; i < ids.length; i += 5000) {
+    const rows = await untyped(db)
+      .selectFrom(table)
+      .select('id')
+      .where('id', 'in', ids.slice(i, i + 5000))
+      .execute();
+    for (const r of rows) found.add(r.id);
+  }
+  return ids.filter((id) => !found.has(id));
+}
+
 /**
  * Next value of a named counter inside the caller's transaction. The row lock (PostgreSQL) or the
  * single writer (SQLite) makes it gap-free: a rolled-back order gives its number back.

@@ -27,7 +27,7 @@ const TABLE_CALLS = new Set([
   'leftJoinLateral',
 ]);
 /** db/rows.ts helpers: the table is their second argument. */
-const ROW_HELPERS = new Set(['insertRow', 'updateRow', 'deleteRow']);
+const ROW_HELPERS = new Set(['insertRow', 'updateRow', 'deleteRow', 'missingIds']);
 
 export interface SourceFile {
   /** Relative to src/, with forward slashes: `modules/orders/service.ts`. */

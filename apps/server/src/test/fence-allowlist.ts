@@ -34,12 +34,6 @@ export const FENCE_ALLOWLIST: FenceCrossing[] = [
     reason: "an expense list shows who spent, joined for the name in the page's one statement",
   },
   {
-    file: 'modules/modifiers/repository.ts',
-    tables: ['products'],
-    reason:
-      'linking groups to products checks the product ids exist in the linking transaction (catalog service would be a cycle: catalog deletes call modifiers)',
-  },
-  {
     file: 'modules/orders/lines-repository.ts',
     tables: [
       'categories',

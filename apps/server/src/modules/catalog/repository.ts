@@ -3,7 +3,7 @@ import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { z } from 'zod';
 import { anyContains } from '../../db/contains.ts';
 import type { Db } from '../../db/kysely.ts';
-import { deleteRow, insertRow, updateRow } from '../../db/rows.ts';
+import { deleteRow, insertRow, missingIds, updateRow } from '../../db/rows.ts';
 import type { CategoryTable, ProductTable } from '../../db/schema.ts';
 
 export function toProduct(r: Selectable<ProductTable>): Product {
@@ -123,6 +123,14 @@ export async function findProduct(db: Db, id: number): Promise<Product | undefin
   const row = await db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
   return row && toProduct(row);
 }
+
+/** The product a set of modifier groups is linked to, with its category for the event. */
+export function productCategory(db: Db, id: number) {
+  return db.selectFrom('products').select(['id', 'categoryId']).where('id', '=', id).executeTakeFirst();
+}
+
+/** Of these product ids, the ones with no product. */
+export const missingProducts = (db: Db, ids: number[]) => missingIds(db, 'products', ids);
 
 /** Another product already using this SKU or barcode, for a clear 409 before the constraint fires. */
 export function findProductClash(db: Db, field: 'sku' | 'barcode', value: string, exceptId?: number) {

@@ -1,0 +1,13 @@
+import type { Db } from '../../db/kysely.ts';
+import * as repo from './repository.ts';
+
+/*
+ * What other modules read of the catalogue without its service: the modifiers module links groups
+ * to products that must exist, in its own transaction.
+ */
+
+/** A product's id and category, or undefined when there is none. */
+export const productCategory = (db: Db, id: number) => repo.productCategory(db, id);
+
+/** Of these product ids, the ones with no product. */
+export const missingProducts = (db: Db, ids: number[]) => repo.missingProducts(db, ids);
