@@ -73,6 +73,12 @@ export async function nextCounter(trx: Db, name: string): Promise<number> {
   return row.value;
 }
 
+/** The current values of these named counters (one absent has not started). */
+export async function counterValues(db: Db, names: string[]): Promise<Map<string, number>> {
+  const rows = await db.selectFrom('counters').select(['name', 'value']).where('name', 'in', names).execute();
+  return new Map(rows.map((r) => [r.name, Number(r.value)]));
+}
+
 /**
  * Holds a named counter's row to the end of the transaction without moving it, queueing behind
  * (or ahead of) whoever takes its next value: a shift opens either before a Z reads the shifts,

@@ -60,20 +60,6 @@ export const FENCE_ALLOWLIST: FenceCrossing[] = [
       "an order's page joins names and its history; a table's status follows its order in the same transaction (orders is being reworked by the actor/events change; left alone here)",
   },
   {
-    file: 'modules/pos/repository.ts',
-    tables: [
-      'counters',
-      'settings',
-      'categories',
-      'products',
-      'productModifierGroups',
-      'modifierGroups',
-      'modifiers',
-    ],
-    reason:
-      'the till catalogue is one snapshot with its version, read in one transaction so its ETag matches what it holds',
-  },
-  {
     file: 'modules/printers/jobs-repository.ts',
     tables: ['orders'],
     reason: "the print queue lists each job with its order's ticket number, joined in the page's statement",

@@ -3,8 +3,12 @@ import * as repo from './repository.ts';
 
 /*
  * What other modules read of the catalogue without its service: the modifiers module links groups
- * to products that must exist, in its own transaction.
+ * to products that must exist, and the till's catalogue is read in one snapshot, each in the
+ * caller's transaction.
  */
+
+/** What the till sells: active categories in their order and their active products (pos). */
+export const sellableCatalogue = (db: Db) => repo.sellableCatalogue(db);
 
 /** A product's id and category, or undefined when there is none. */
 export const productCategory = (db: Db, id: number) => repo.productCategory(db, id);

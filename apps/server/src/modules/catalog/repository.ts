@@ -124,6 +124,41 @@ export async function findProduct(db: Db, id: number): Promise<Product | undefin
   return row && toProduct(row);
 }
 
+/** The active categories in their order and their active products, with the columns the till needs. */
+export async function sellableCatalogue(db: Db) {
+  const [categories, products] = await Promise.all([
+    db
+      .selectFrom('categories')
+      .select(['id', 'nameEn', 'nameAr', 'image'])
+      .where('active', '=', 1)
+      .orderBy('sortOrder')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('products as p')
+      .innerJoin('categories as c', 'c.id', 'p.categoryId')
+      .select([
+        'p.id',
+        'p.categoryId',
+        'p.nameEn',
+        'p.nameAr',
+        'p.price',
+        'p.image',
+        'p.sku',
+        'p.barcode',
+        'p.course',
+      ])
+      .where('p.active', '=', 1)
+      .where('c.active', '=', 1)
+      .orderBy('c.sortOrder')
+      .orderBy('c.id')
+      .orderBy('p.sortOrder')
+      .orderBy('p.id')
+      .execute(),
+  ]);
+  return { categories, products };
+}
+
 /** The product a set of modifier groups is linked to, with its category for the event. */
 export function productCategory(db: Db, id: number) {
   return db.selectFrom('products').select(['id', 'categoryId']).where('id', '=', id).executeTakeFirst();

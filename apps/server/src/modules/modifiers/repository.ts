@@ -87,3 +87,22 @@ export async function setGroupProducts(db: Db, groupId: number, productIds: numb
       .execute();
   }
 }
+
+/** Every group with its product links and active options, with the columns the till needs. */
+export async function sellableModifiers(db: Db) {
+  const [links, groups, modifiers] = await Promise.all([
+    db.selectFrom('productModifierGroups').select(['productId', 'groupId']).orderBy('groupId').execute(),
+    db
+      .selectFrom('modifierGroups')
+      .select(['id', 'nameEn', 'nameAr', 'minSelect', 'maxSelect'])
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('modifiers')
+      .select(['id', 'groupId', 'nameEn', 'nameAr', 'price'])
+      .where('active', '=', 1)
+      .orderBy('id')
+      .execute(),
+  ]);
+  return { links, groups, modifiers };
+}
