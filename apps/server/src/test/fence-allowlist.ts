@@ -29,11 +29,6 @@ export const FENCE_ALLOWLIST: FenceCrossing[] = [
       'a push takes a display over only when its owner session is dead, checked inside the one upsert so two tills cannot both win',
   },
   {
-    file: 'modules/expenses/repository.ts',
-    tables: ['users'],
-    reason: "an expense list shows who spent, joined for the name in the page's one statement",
-  },
-  {
     file: 'modules/orders/lines-repository.ts',
     tables: [
       'categories',
@@ -71,7 +66,7 @@ export const FENCE_ALLOWLIST: FenceCrossing[] = [
   },
   {
     file: 'modules/reports/logs-repository.ts',
-    tables: ['auditLog', 'users'],
+    tables: ['auditLog'],
     reason: 'the staff logs are the audit log read as a report, paged and filtered in SQL',
   },
   {
@@ -95,7 +90,6 @@ export const FENCE_ALLOWLIST: FenceCrossing[] = [
       'stations',
       'kitchenTickets',
       'kitchenItems',
-      'users',
     ],
     reason: ONE_STATEMENT_REPORT,
   },

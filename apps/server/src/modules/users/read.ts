@@ -3,11 +3,16 @@ import * as repo from './repository.ts';
 
 /*
  * What other modules read of users without their service (auth signs in with them, roles count
- * them): a file of its own, since the users service leans on auth and roles.
+ * them, lists name who did what): a file of its own, since the users service leans on auth and roles.
  */
 
 /** The columns of a user as the API shows one, for a query over users joined with roles. */
 export { USER_COLUMNS } from './repository.ts';
+
+/** The names of these users (every user without `ids`), by id; ids of no user are absent. */
+export function userNames(db: Db, ids?: readonly (number | null)[]): Promise<Map<number, string>> {
+  return repo.userNames(db, ids);
+}
 
 /** How many users hold each role (roles without users are absent). */
 export function userCountsByRole(db: Db): Promise<Map<number, number>> {

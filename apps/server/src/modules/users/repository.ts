@@ -97,3 +97,13 @@ export async function userCountsByRole(db: Db): Promise<Map<number, number>> {
     .execute();
   return new Map(rows.map((r) => [r.roleId, Number(r.n)]));
 }
+
+/** The names of these users (ids of none are skipped), or of every user when `ids` is omitted. */
+export async function userNames(db: Db, ids?: readonly (number | null)[]): Promise<Map<number, string>> {
+  const wanted = ids && [...new Set(ids.filter((id) => id !== null))];
+  if (wanted?.length === 0) return new Map();
+  let q = db.selectFrom('users').select(['id', 'name']);
+  if (wanted) q = q.where('id', 'in', wanted);
+  const rows = await q.execute();
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
