@@ -100,11 +100,6 @@ export const FENCE_ALLOWLIST: FenceCrossing[] = [
       'retention prunes expired rows of every module in bounded batches, one policy in one place (policy.ts)',
   },
   {
-    file: 'modules/search/repository.ts',
-    tables: ['products', 'customers', 'orders'],
-    reason: 'the global search is one ranked query per kind over their own tables',
-  },
-  {
     file: 'modules/shifts/repository.ts',
     tables: ['users'],
     reason: 'shifts and Z reports show who opened, closed and approved, joined for names',

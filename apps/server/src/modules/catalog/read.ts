@@ -10,6 +10,9 @@ import * as repo from './repository.ts';
 /** What the till sells: active categories in their order and their active products (pos). */
 export const sellableCatalogue = (db: Db) => repo.sellableCatalogue(db);
 
+/** Products, active or not, by English or Arabic name, SKU or barcode (the global search). */
+export const searchProducts = (db: Db, text: string, limit: number) => repo.searchProducts(db, text, limit);
+
 /** A product's id and category, or undefined when there is none. */
 export const productCategory = (db: Db, id: number) => repo.productCategory(db, id);
 

@@ -1,4 +1,4 @@
-import type { Category, Product, ProductsQuery } from '@cashier/contracts';
+import type { Category, Product, ProductsQuery, SearchResponse } from '@cashier/contracts';
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { z } from 'zod';
 import { anyContains } from '../../db/contains.ts';
@@ -193,3 +193,15 @@ export const insertProduct = (db: Db, values: Insertable<ProductTable>) => inser
 export const updateProduct = (db: Db, id: number, values: Updateable<ProductTable>) =>
   updateRow(db, 'products', id, values);
 export const deleteProduct = (db: Db, id: number) => deleteRow(db, 'products', id);
+
+/** Products, active or not, by English or Arabic name, SKU or barcode. */
+export function searchProducts(db: Db, text: string, limit: number): Promise<SearchResponse['products']> {
+  return db
+    .selectFrom('products')
+    .select(['id', 'nameEn as name', 'nameAr', 'sku'])
+    .where(anyContains(['name_en', 'name_ar', 'sku', 'barcode'], text))
+    .orderBy('nameEn')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}

@@ -1,4 +1,4 @@
-import { OPEN_STATUSES, type OpenOrderSummary } from '@cashier/contracts';
+import { OPEN_STATUSES, type OpenOrderSummary, type SearchResponse } from '@cashier/contracts';
 import type { Db } from '../../db/kysely.ts';
 
 /** The queries behind read.ts: what other modules read of orders. */
@@ -53,4 +53,26 @@ export async function customerReferences(db: Db, id: number): Promise<{ orders: 
       )?.n ?? 0,
     );
   return { orders: await count('orders'), payments: await count('payments') };
+}
+
+/**
+ * Orders whose daily ticket or invoice number is `n`, newest first. Two lookups rather than one OR:
+ * each runs on its own index (`orders_ticket_idx` holds tickets in id order), whereas PostgreSQL
+ * plans the OR as a backward walk over every order, which for a number no order carries reads the
+ * whole history.
+ */
+export async function searchOrders(db: Db, n: number, limit: number): Promise<SearchResponse['orders']> {
+  const columns = ['id', 'ticketNumber', 'invoiceNumber', 'type', 'status', 'total'] as const;
+  const [byTicket, byInvoice] = await Promise.all([
+    db
+      .selectFrom('orders')
+      .select(columns)
+      .where('ticketNumber', '=', n)
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute(),
+    db.selectFrom('orders').select(columns).where('invoiceNumber', '=', n).execute(),
+  ]);
+  const byId = new Map([...byTicket, ...byInvoice].map((r) => [r.id, { ...r, total: Number(r.total) }]));
+  return [...byId.values()].sort((a, b) => b.id - a.id).slice(0, limit);
 }
