@@ -55,11 +55,6 @@ export const FENCE_ALLOWLIST: FenceCrossing[] = [
       "an order's page joins names and its history; a table's status follows its order in the same transaction (orders is being reworked by the actor/events change; left alone here)",
   },
   {
-    file: 'modules/printers/jobs-repository.ts',
-    tables: ['orders'],
-    reason: "the print queue lists each job with its order's ticket number, joined in the page's statement",
-  },
-  {
     file: 'modules/reports/items-repository.ts',
     tables: ['products', 'categories', 'expenses'],
     reason: ONE_STATEMENT_REPORT,

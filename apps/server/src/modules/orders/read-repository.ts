@@ -76,3 +76,15 @@ export async function searchOrders(db: Db, n: number, limit: number): Promise<Se
   const byId = new Map([...byTicket, ...byInvoice].map((r) => [r.id, { ...r, total: Number(r.total) }]));
   return [...byId.values()].sort((a, b) => b.id - a.id).slice(0, limit);
 }
+
+/** The daily ticket numbers of these orders (ids of none are skipped). */
+export async function ticketNumbers(db: Db, ids: readonly (number | null)[]): Promise<Map<number, number>> {
+  const wanted = [...new Set(ids.filter((id) => id !== null))];
+  if (!wanted.length) return new Map();
+  const rows = await db
+    .selectFrom('orders')
+    .select(['id', 'ticketNumber'])
+    .where('id', 'in', wanted)
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.ticketNumber]));
+}

@@ -16,5 +16,8 @@ export const openOrdersIn = (db: Db, currency: string) => repo.openOrdersIn(db, 
 /** Orders whose daily ticket or invoice number is `n`, newest first (the global search). */
 export const searchOrders = (db: Db, n: number, limit: number) => repo.searchOrders(db, n, limit);
 
+/** The daily ticket numbers of these orders, by id (print jobs show which order they print). */
+export const ticketNumbers = (db: Db, ids: readonly (number | null)[]) => repo.ticketNumbers(db, ids);
+
 /** How many orders and account payments name the customer. */
 export const customerReferences = (db: Db, id: number) => repo.customerReferences(db, id);
