@@ -95,11 +95,6 @@ export const FENCE_ALLOWLIST: FenceCrossing[] = [
       'retention prunes expired rows of every module in bounded batches, one policy in one place (policy.ts)',
   },
   {
-    file: 'modules/shifts/repository.ts',
-    tables: ['users'],
-    reason: 'shifts and Z reports show who opened, closed and approved, joined for names',
-  },
-  {
     file: 'modules/shifts/till-repository.ts',
     tables: ['orders', 'payments', 'refunds', 'orderStatusHistory'],
     reason: "a drawer's expected cash sums its payments and refunds in one statement under the shift's lock",
