@@ -89,12 +89,6 @@ export const FENCE_ALLOWLIST: FenceCrossing[] = [
     reason: ONE_STATEMENT_REPORT,
   },
   {
-    file: 'modules/retention/repository.ts',
-    tables: ['idempotencyKeys', 'approvals', 'sessions', 'loginThrottle', 'events', 'displays', 'printJobs'],
-    reason:
-      'retention prunes expired rows of every module in bounded batches, one policy in one place (policy.ts)',
-  },
-  {
     file: 'modules/shifts/till-repository.ts',
     tables: ['orders', 'payments', 'refunds', 'orderStatusHistory'],
     reason: "a drawer's expected cash sums its payments and refunds in one statement under the shift's lock",

@@ -6,6 +6,7 @@ export { pinRoutes } from './pin-routes.ts';
 export { authRoutes } from './routes.ts';
 export { AuthService, type Client, type SessionUser } from './service.ts';
 export { revokeUserSessions } from './sessions.ts';
+export { pruneApprovals, pruneLoginThrottle, pruneSessions } from './prune-repository.ts';
 export {
   clearLockout,
   currentLockouts,

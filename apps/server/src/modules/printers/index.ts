@@ -1,5 +1,6 @@
 // The module's public face: what the rest of the server may use of it (lint refuses any other file).
 export type { Block, PrintDocument } from './document.ts';
+export { prunePrintJobs } from './prune-repository.ts';
 export { printJob, PrintQueue } from './queue.ts';
 export { printOnPayment, printOnReceiptPrinter, printReceipt, receiptWords, stamp } from './receipts.ts';
 export { reprintRateLimit } from './reprint-limit.ts';
