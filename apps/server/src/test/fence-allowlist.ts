@@ -13,14 +13,14 @@ export interface FenceCrossing {
 }
 
 const ONE_STATEMENT_REPORT =
-  'a report is one aggregate statement over the sales tables; through the orders service it would read every order into memory';
+  'a report is one aggregate statement over orders, refunds and what they name; through the orders service it would read every order into memory';
 
 export const FENCE_ALLOWLIST: FenceCrossing[] = [
   {
     file: 'modules/auth/repository.ts',
     tables: ['roles', 'users', 'rolePermissions'],
     reason:
-      'the per-request session check reads session, user, role and permissions in one statement; the approval spend locks its approver by permission in the same UPDATE',
+      'the per-request session check reads session, user and role in one statement (the user columns come from users/read.ts); an approval is spent only while its approver still holds the permission, checked inside the one UPDATE',
   },
   {
     file: 'modules/displays/repository.ts',
@@ -57,7 +57,7 @@ export const FENCE_ALLOWLIST: FenceCrossing[] = [
   {
     file: 'modules/reports/items-repository.ts',
     tables: ['products', 'categories'],
-    reason: ONE_STATEMENT_REPORT,
+    reason: 'product sales are grouped by product and category in the one aggregate statement that sums them',
   },
   {
     file: 'modules/reports/logs-repository.ts',
@@ -91,7 +91,8 @@ export const FENCE_ALLOWLIST: FenceCrossing[] = [
   {
     file: 'modules/shifts/till-repository.ts',
     tables: ['orders', 'payments', 'refunds', 'orderStatusHistory'],
-    reason: "a drawer's expected cash sums its payments and refunds in one statement under the shift's lock",
+    reason:
+      "a drawer's and a Z report's money is summed from the payments, refunds and voids that record its shift or Z, one aggregate statement each",
   },
   {
     file: 'modules/users/repository.ts',
