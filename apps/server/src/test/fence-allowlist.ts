@@ -94,9 +94,4 @@ export const FENCE_ALLOWLIST: FenceCrossing[] = [
     reason:
       "a drawer's and a Z report's money is summed from the payments, refunds and voids that record its shift or Z, one aggregate statement each",
   },
-  {
-    file: 'modules/users/repository.ts',
-    tables: ['roles'],
-    reason: "a user is read with its role's name and system flag, joined in the one statement",
-  },
 ];

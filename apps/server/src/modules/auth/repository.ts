@@ -9,7 +9,7 @@ import { USER_COLUMNS } from '../users/read.ts';
 
 export type Queryable = Db;
 
-const userColumns = USER_COLUMNS;
+const userColumns = [...USER_COLUMNS, 'roles.name as role'] as const;
 
 export function findUserByEmail(db: Db, email: string) {
   return db

@@ -73,3 +73,13 @@ export const updateRole = (db: Db, id: number, values: Updateable<RoleTable>) =>
   updateRow(db, 'roles', id, values);
 /** Its role_permissions rows go with it (ON DELETE CASCADE). */
 export const deleteRole = (db: Db, id: number) => deleteRow(db, 'roles', id);
+
+/** The name and system flag of every role (or those of `ids`), by id. */
+export async function roleFacts(
+  db: Db,
+  ids?: number[],
+): Promise<Map<number, { name: string; system: boolean }>> {
+  let q = db.selectFrom('roles').select(['id', 'name', 'system']);
+  if (ids) q = q.where('id', 'in', ids.length ? ids : [-1]);
+  return new Map((await q.execute()).map((r) => [r.id, { name: r.name, system: r.system === 1 }]));
+}

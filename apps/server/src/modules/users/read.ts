@@ -6,7 +6,7 @@ import * as repo from './repository.ts';
  * them, lists name who did what): a file of its own, since the users service leans on auth and roles.
  */
 
-/** The columns of a user as the API shows one, for a query over users joined with roles. */
+/** The columns of a user as the API shows one (the role's name is the roles table's). */
 export { USER_COLUMNS } from './repository.ts';
 
 /** The names of these users (every user without `ids`), by id; ids of no user are absent. */

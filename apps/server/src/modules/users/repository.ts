@@ -3,7 +3,7 @@ import type { Db } from '../../db/kysely.ts';
 import { deleteRow, insertRow, updateRow } from '../../db/rows.ts';
 import type { UserTable } from '../../db/schema.ts';
 
-/** A user as the API shows one, with the role's name: the one list of these columns. */
+/** A user as the API shows one (the role's name comes from the roles module): the one list of these columns. */
 export const USER_COLUMNS = [
   'users.id',
   'users.name',
@@ -12,14 +12,12 @@ export const USER_COLUMNS = [
   'users.locale',
   'users.active',
   'users.createdAt',
-  'roles.name as role',
 ] as const;
 
-/** Users with their role's name, by name; their permissions come from the roles module. */
+/** Users by name; their role's name and permissions come from the roles module. */
 export function listUsers(db: Db, filter: { id?: number } = {}) {
   let q = db
     .selectFrom('users')
-    .innerJoin('roles', 'roles.id', 'users.roleId')
     .select([...USER_COLUMNS, 'users.pinHash'])
     .orderBy('users.name')
     .orderBy('users.id');
@@ -30,14 +28,9 @@ export function listUsers(db: Db, filter: { id?: number } = {}) {
 export function findUser(db: Db, id: number) {
   return db
     .selectFrom('users')
-    .innerJoin('roles', 'roles.id', 'users.roleId')
-    .select(['users.id', 'users.name', 'users.email', 'users.roleId', 'users.active', 'roles.system'])
-    .where('users.id', '=', id)
+    .select(['id', 'name', 'email', 'roleId', 'active'])
+    .where('id', '=', id)
     .executeTakeFirst();
-}
-
-export function findRole(db: Db, id: number) {
-  return db.selectFrom('roles').select(['id', 'name', 'system']).where('id', '=', id).executeTakeFirst();
 }
 
 /** What the own-profile screen checks before a change: the current e-mail and password hash. */
@@ -52,15 +45,15 @@ export function findEmailClash(db: Db, email: string, exceptId?: number) {
   return q.executeTakeFirst();
 }
 
-/** Active users in the owner (system) role other than `exceptId`. */
-export async function otherActiveOwners(db: Db, exceptId: number): Promise<number> {
+/** Active users in these (the owner) roles other than `exceptId`. */
+export async function otherActiveIn(db: Db, roleIds: number[], exceptId: number): Promise<number> {
+  if (!roleIds.length) return 0;
   const row = await db
     .selectFrom('users')
-    .innerJoin('roles', 'roles.id', 'users.roleId')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('roles.system', '=', 1)
-    .where('users.active', '=', 1)
-    .where('users.id', '!=', exceptId)
+    .where('roleId', 'in', roleIds)
+    .where('active', '=', 1)
+    .where('id', '!=', exceptId)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
