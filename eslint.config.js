@@ -8,7 +8,7 @@ import globals from 'globals';
 
 // ---------------------------------------------------------------------------------------------
 // server: structure. Route -> service -> repository; only repositories (and db/) hold SQL; a module
-// reaches another through its service, never its repository.
+// reaches another only through its public face (index.ts, or its read.ts), never its repository.
 // ---------------------------------------------------------------------------------------------
 
 const SERVER = 'apps/server/src';
@@ -25,14 +25,22 @@ const serverNeverImportsWeb = {
   from: 'apps/web/**',
   message: 'The server never imports the web app.',
 };
+/**
+ * A module's public face: its index.ts, and read.ts where a read other modules need must stay apart
+ * from the service (settings/read.ts: the settings service asks orders, and orders reads settings).
+ * Every other file of a module is its own: the rest of the server, tests included, imports only
+ * these. A module's own tests may import its internals.
+ */
+const moduleFaces = serverModules.map((module) => ({
+  // Every other file of the server: other modules, the top-level files, db/, lib/, plugins/, test/.
+  target: [`${SERVER}/modules/!(${module})/**`, `${SERVER}/*.ts`, `${SERVER}/!(modules)/**`],
+  from: `${SERVER}/modules/${module}`,
+  except: ['./index.ts', './read.ts'],
+  message: `Use the ${module} module through its public face, modules/${module}/index.ts (or read.ts).`,
+}));
 const serverZones = [
   serverNeverImportsWeb,
-  ...serverModules.map((module) => ({
-    // Every other file of the server: other modules, the top-level files, db/.
-    target: [`${SERVER}/modules/!(${module})/**`, `${SERVER}/*.ts`, `${SERVER}/!(modules|lib|plugins)/**`],
-    from: repositoryOf(module),
-    message: `The ${module} repository is for the ${module} module alone: call its service instead.`,
-  })),
+  ...moduleFaces,
   {
     target: `${SERVER}/modules/*/{routes.ts,*-routes.ts}`,
     from: repositoryOf('*'),
@@ -168,7 +176,7 @@ export default tseslint.config(
       ],
       'import-x/no-restricted-paths': [
         'error',
-        { basePath: import.meta.dirname, zones: [serverNeverImportsWeb] },
+        { basePath: import.meta.dirname, zones: [serverNeverImportsWeb, ...moduleFaces] },
       ],
     },
   },

@@ -10,64 +10,55 @@ import { proxyTrust } from './lib/exposure.ts';
 import { EventHub } from './lib/event-hub.ts';
 import { DomainHandlers } from './lib/domain-events.ts';
 import { Store } from './lib/store.ts';
-import { registerKitchenHandlers } from './modules/kitchen/handlers.ts';
-import { registerPrinterHandlers } from './modules/printers/handlers.ts';
-import { registerReportHandlers } from './modules/reports/handlers.ts';
-import { ApprovalService, consumeApproval } from './modules/auth/approvals.ts';
-import { PinService } from './modules/auth/pin.ts';
-import { pinRoutes } from './modules/auth/pin-routes.ts';
-import { authRoutes } from './modules/auth/routes.ts';
-import { AuthService } from './modules/auth/service.ts';
-import { catalogRoutes } from './modules/catalog/routes.ts';
-import { CatalogService } from './modules/catalog/service.ts';
-import { customerRoutes } from './modules/customers/routes.ts';
-import { CustomersService } from './modules/customers/service.ts';
-import { demoRoutes } from './modules/demo/routes.ts';
-import { displayRoutes } from './modules/displays/routes.ts';
-import { DisplaysService } from './modules/displays/service.ts';
-import { eventRoutes } from './modules/events/routes.ts';
-import { expenseRoutes } from './modules/expenses/routes.ts';
-import { ExpensesService } from './modules/expenses/service.ts';
-import { kitchenRoutes } from './modules/kitchen/routes.ts';
-import { KitchenService } from './modules/kitchen/service.ts';
-import { stationRoutes } from './modules/stations/routes.ts';
-import { StationsService } from './modules/stations/service.ts';
-import { healthRoutes } from './modules/health/routes.ts';
-import { HealthService } from './modules/health/service.ts';
-import { orderRoutes } from './modules/orders/routes.ts';
-import { OrdersService } from './modules/orders/service.ts';
-import { shiftRoutes, zReportRoutes } from './modules/shifts/routes.ts';
-import { ShiftsService } from './modules/shifts/service.ts';
-import { ZReportsService } from './modules/shifts/z-reports.ts';
-import { inProcess } from './modules/reports/jobs.ts';
-import { ReportPool } from './modules/reports/report-pool.ts';
-import { reportRoutes } from './modules/reports/routes.ts';
-import { ReportsService } from './modules/reports/service.ts';
-import { searchRoutes } from './modules/search/routes.ts';
-import { SearchService } from './modules/search/service.ts';
-import { modifierRoutes } from './modules/modifiers/routes.ts';
-import { ModifiersService } from './modules/modifiers/service.ts';
-import { posRoutes } from './modules/pos/routes.ts';
-import { PosService } from './modules/pos/service.ts';
-import { printerRoutes } from './modules/printers/routes.ts';
-import { PrintQueue } from './modules/printers/queue.ts';
-import { PrintersService } from './modules/printers/service.ts';
-import { PRINT_TIMING, PrintWorker } from './modules/printers/worker.ts';
-import { roleRoutes } from './modules/roles/routes.ts';
-import { RolesService } from './modules/roles/service.ts';
-import { settingsRoutes } from './modules/settings/routes.ts';
-import { SettingsService } from './modules/settings/service.ts';
-import { siteRoutes } from './modules/site/routes.ts';
-import { SiteService } from './modules/site/service.ts';
-import { tableRoutes } from './modules/tables/routes.ts';
-import { TablesService } from './modules/tables/service.ts';
-import { uploadRoutes } from './modules/uploads/routes.ts';
-import { UploadsService } from './modules/uploads/service.ts';
-import { profileRoutes } from './modules/users/profile-routes.ts';
-import { ProfileService } from './modules/users/profile.ts';
-import { LockoutsService } from './modules/users/lockouts.ts';
-import { userRoutes } from './modules/users/routes.ts';
-import { UsersService } from './modules/users/service.ts';
+import {
+  ApprovalService,
+  authRoutes,
+  AuthService,
+  consumeApproval,
+  pinRoutes,
+  PinService,
+} from './modules/auth/index.ts';
+import { catalogRoutes, CatalogService } from './modules/catalog/index.ts';
+import { customerRoutes, CustomersService } from './modules/customers/index.ts';
+import { demoRoutes } from './modules/demo/index.ts';
+import { displayRoutes, DisplaysService } from './modules/displays/index.ts';
+import { eventRoutes } from './modules/events/index.ts';
+import { expenseRoutes, ExpensesService } from './modules/expenses/index.ts';
+import { kitchenRoutes, KitchenService, registerKitchenHandlers } from './modules/kitchen/index.ts';
+import { stationRoutes, StationsService } from './modules/stations/index.ts';
+import { healthRoutes, HealthService } from './modules/health/index.ts';
+import { orderRoutes, OrdersService } from './modules/orders/index.ts';
+import { shiftRoutes, ShiftsService, zReportRoutes, ZReportsService } from './modules/shifts/index.ts';
+import {
+  inProcess,
+  registerReportHandlers,
+  ReportPool,
+  reportRoutes,
+  ReportsService,
+} from './modules/reports/index.ts';
+import { searchRoutes, SearchService } from './modules/search/index.ts';
+import { modifierRoutes, ModifiersService } from './modules/modifiers/index.ts';
+import { posRoutes, PosService } from './modules/pos/index.ts';
+import {
+  PRINT_TIMING,
+  printerRoutes,
+  PrintersService,
+  PrintQueue,
+  PrintWorker,
+  registerPrinterHandlers,
+} from './modules/printers/index.ts';
+import { roleRoutes, RolesService } from './modules/roles/index.ts';
+import { settingsRoutes, SettingsService } from './modules/settings/index.ts';
+import { siteRoutes, SiteService } from './modules/site/index.ts';
+import { tableRoutes, TablesService } from './modules/tables/index.ts';
+import { uploadRoutes, UploadsService } from './modules/uploads/index.ts';
+import {
+  LockoutsService,
+  profileRoutes,
+  ProfileService,
+  userRoutes,
+  UsersService,
+} from './modules/users/index.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { answerError, registerErrorHandler } from './plugins/errors.ts';

@@ -6,7 +6,7 @@ import { seed } from './db/seed.ts';
 import { refreshStatistics } from './db/statistics.ts';
 import { exposureWarning } from './lib/exposure.ts';
 import { nodeVersionProblem } from './lib/node-version.ts';
-import { RetentionService } from './modules/retention/service.ts';
+import { RetentionService } from './modules/retention/index.ts';
 
 function redact(url: string): string {
   return url.replace(/\/\/([^:@/]+):[^@/]+@/, '//$1:***@');

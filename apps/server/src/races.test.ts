@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FREE_ATTEMPTS, MAX_PIN_FAILURES } from './modules/auth/throttle.ts';
+import { FREE_ATTEMPTS, MAX_PIN_FAILURES } from './modules/auth/index.ts';
 import { OWNER, PASSWORD, bearer, createTestContext, engines, type TestContext } from './test/harness.ts';
 
 /**

@@ -43,6 +43,22 @@ export async function deleteRow(db: Db, table: IdTable, id: number): Promise<voi
   await untyped(db).deleteFrom(table).where('id', '=', id).execute();
 }
 
+/** Of these ids, the ones with no row in `table`. */
+export async function missingIds(db: Db, table: IdTable, ids: number[]): Promise<number[]> {
+  if (!ids.length) return [];
+  const found = new Set<number>();
+  // In chunks: SQLite allows at most 32,766 bound values in one statement.
+  for (let i = 0; i < ids.length; i += 5000) {
+    const rows = await untyped(db)
+      .selectFrom(table)
+      .select('id')
+      .where('id', 'in', ids.slice(i, i + 5000))
+      .execute();
+    for (const r of rows) found.add(r.id);
+  }
+  return ids.filter((id) => !found.has(id));
+}
+
 /**
  * Next value of a named counter inside the caller's transaction. The row lock (PostgreSQL) or the
  * single writer (SQLite) makes it gap-free: a rolled-back order gives its number back.
@@ -55,6 +71,12 @@ export async function nextCounter(trx: Db, name: string): Promise<number> {
     .returning('value')
     .executeTakeFirstOrThrow();
   return row.value;
+}
+
+/** The current values of these named counters (one absent has not started). */
+export async function counterValues(db: Db, names: string[]): Promise<Map<string, number>> {
+  const rows = await db.selectFrom('counters').select(['name', 'value']).where('name', 'in', names).execute();
+  return new Map(rows.map((r) => [r.name, Number(r.value)]));
 }
 
 /**

@@ -2,15 +2,15 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { DEFAULT_ROLE_PERMISSIONS, DEFAULT_ROLES, type SettingKey } from '@cashier/contracts';
 import type { Config } from '../config.ts';
 import { nowIso } from '../lib/time.ts';
-import { hashPassword } from '../modules/auth/tokens.ts';
+import { hashPassword } from '../modules/auth/index.ts';
 import {
   DEMO_CATEGORIES,
   DEMO_CUSTOMERS,
   DEMO_MODIFIER_GROUPS,
+  DEMO_SITE_PAGES,
   DEMO_STATIONS,
   DEMO_TABLES,
-} from '../modules/demo/data.ts';
-import { DEMO_SITE_PAGES } from '../modules/demo/site-pages.ts';
+} from '../modules/demo/index.ts';
 import type { Db } from './kysely.ts';
 
 export const DEFAULT_OWNER_EMAIL = 'owner@cashier.local';

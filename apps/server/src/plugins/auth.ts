@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Actor } from '../lib/changes.ts';
 import { AppError } from '../lib/errors.ts';
 import { msg } from '../lib/messages/text.ts';
-import type { AuthService, Client, SessionUser } from '../modules/auth/service.ts';
+import type { AuthService, Client, SessionUser } from '../modules/auth/index.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

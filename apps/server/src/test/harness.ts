@@ -3,7 +3,7 @@ import { inject } from 'vitest';
 import type { CashierApp } from '../app.ts';
 import type { Config, Engine } from '../config.ts';
 import type { Db } from '../db/kysely.ts';
-import { hashPassword } from '../modules/auth/tokens.ts';
+import { hashPassword } from '../modules/auth/index.ts';
 import { freshApp } from './fresh-app.ts';
 
 /** The engines every API suite runs on: SQLite always, PostgreSQL when the setup found one. */

@@ -1,7 +1,7 @@
 import type { MethodAmount, Order, PaymentMethod, SalesFigures } from '@cashier/contracts';
 import fc from 'fast-check';
 import { expect } from 'vitest';
-import { addSale, countPayment } from '../modules/reports/rollups-repository.ts';
+import { addSale, countPayment } from '../modules/reports/index.ts';
 import type { TestContext } from './harness.ts';
 
 /*

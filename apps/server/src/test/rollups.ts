@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { Engine } from '../config.ts';
 import type { Db } from '../db/kysely.ts';
-import { rebuildRollups } from '../modules/reports/rebuild-repository.ts';
+import { rebuildRollups } from '../modules/reports/index.ts';
 import { ROLLUP_KEYS } from '../db/schema-rollups.ts';
 
 /** Every rollup's rows in key order, numbers as numbers (PostgreSQL answers bigint sums as text). */

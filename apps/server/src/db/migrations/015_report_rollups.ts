@@ -1,7 +1,7 @@
 import { CamelCasePlugin, sql, type ColumnDataType, type Kysely } from 'kysely';
 import type { Engine } from '../../config.ts';
 import type { Db } from '../kysely.ts';
-import { rebuildRollups } from '../../modules/reports/rollups.ts';
+import { rebuildRollups } from '../../modules/reports/index.ts';
 import { ROLLUP_KEYS, ROLLUP_TABLES } from '../schema-rollups.ts';
 
 const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);

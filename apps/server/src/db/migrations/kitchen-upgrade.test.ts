@@ -1,6 +1,7 @@
 import { Migrator, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { Engine } from '../../config.ts';
+// eslint-disable-next-line import-x/no-restricted-paths -- the upgrade is checked against the kitchen's own plan
 import { planKitchen } from '../../modules/kitchen/plan.ts';
 import { engines } from '../../test/harness.ts';
 import { emptyDatabase } from '../../test/empty-database.ts';

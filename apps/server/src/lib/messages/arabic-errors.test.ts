@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FREE_ATTEMPTS, MAX_PIN_FAILURES } from '../../modules/auth/throttle.ts';
+import { FREE_ATTEMPTS, MAX_PIN_FAILURES } from '../../modules/auth/index.ts';
 import { bearer, createTestContext, engines, type TestContext } from '../../test/harness.ts';
 
 /** Error answers over real HTTP handling (inject), in Arabic when Accept-Language prefers it. */

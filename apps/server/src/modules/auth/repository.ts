@@ -3,21 +3,13 @@ import { sql, type Insertable } from 'kysely';
 import type { Engine } from '../../config.ts';
 import type { Db } from '../../db/kysely.ts';
 import { insertAudit } from '../../db/outbox.ts';
-import { countAudits } from '../reports/rollups.ts';
+import { countAudits } from '../reports/index.ts';
 import type { LoginThrottleTable } from '../../db/schema.ts';
+import { USER_COLUMNS } from '../users/read.ts';
 
 export type Queryable = Db;
 
-const userColumns = [
-  'users.id',
-  'users.name',
-  'users.email',
-  'users.roleId',
-  'users.locale',
-  'users.active',
-  'users.createdAt',
-  'roles.name as role',
-] as const;
+const userColumns = [...USER_COLUMNS, 'roles.name as role'] as const;
 
 export function findUserByEmail(db: Db, email: string) {
   return db
@@ -105,13 +97,20 @@ export async function revokeSession(db: Db, sessionId: number, now: string): Pro
   return r.numUpdatedRows > 0n;
 }
 
-export async function revokeUserSessions(db: Db, userId: number, now: string): Promise<void> {
-  await db
+/** Ends a user's sessions, except `keepSessionId` (the caller's own, changing their own password). */
+export async function revokeUserSessions(
+  db: Db,
+  userId: number,
+  now: string,
+  keepSessionId?: number,
+): Promise<void> {
+  let q = db
     .updateTable('sessions')
     .set({ revokedAt: now })
     .where('userId', '=', userId)
-    .where('revokedAt', 'is', null)
-    .execute();
+    .where('revokedAt', 'is', null);
+  if (keepSessionId !== undefined) q = q.where('id', '!=', keepSessionId);
+  await q.execute();
 }
 
 /**

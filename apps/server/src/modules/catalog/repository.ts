@@ -1,9 +1,9 @@
-import type { Category, Product, ProductsQuery } from '@cashier/contracts';
+import type { Category, Product, ProductsQuery, SearchResponse } from '@cashier/contracts';
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { z } from 'zod';
 import { anyContains } from '../../db/contains.ts';
 import type { Db } from '../../db/kysely.ts';
-import { deleteRow, insertRow, updateRow } from '../../db/rows.ts';
+import { deleteRow, insertRow, missingIds, updateRow } from '../../db/rows.ts';
 import type { CategoryTable, ProductTable } from '../../db/schema.ts';
 
 export function toProduct(r: Selectable<ProductTable>): Product {
@@ -124,6 +124,49 @@ export async function findProduct(db: Db, id: number): Promise<Product | undefin
   return row && toProduct(row);
 }
 
+/** The active categories in their order and their active products, with the columns the till needs. */
+export async function sellableCatalogue(db: Db) {
+  const [categories, products] = await Promise.all([
+    db
+      .selectFrom('categories')
+      .select(['id', 'nameEn', 'nameAr', 'image'])
+      .where('active', '=', 1)
+      .orderBy('sortOrder')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('products as p')
+      .innerJoin('categories as c', 'c.id', 'p.categoryId')
+      .select([
+        'p.id',
+        'p.categoryId',
+        'p.nameEn',
+        'p.nameAr',
+        'p.price',
+        'p.image',
+        'p.sku',
+        'p.barcode',
+        'p.course',
+      ])
+      .where('p.active', '=', 1)
+      .where('c.active', '=', 1)
+      .orderBy('c.sortOrder')
+      .orderBy('c.id')
+      .orderBy('p.sortOrder')
+      .orderBy('p.id')
+      .execute(),
+  ]);
+  return { categories, products };
+}
+
+/** The product a set of modifier groups is linked to, with its category for the event. */
+export function productCategory(db: Db, id: number) {
+  return db.selectFrom('products').select(['id', 'categoryId']).where('id', '=', id).executeTakeFirst();
+}
+
+/** Of these product ids, the ones with no product. */
+export const missingProducts = (db: Db, ids: number[]) => missingIds(db, 'products', ids);
+
 /** Another product already using this SKU or barcode, for a clear 409 before the constraint fires. */
 export function findProductClash(db: Db, field: 'sku' | 'barcode', value: string, exceptId?: number) {
   let q = db.selectFrom('products').select('id').where(field, '=', value);
@@ -150,3 +193,15 @@ export const insertProduct = (db: Db, values: Insertable<ProductTable>) => inser
 export const updateProduct = (db: Db, id: number, values: Updateable<ProductTable>) =>
   updateRow(db, 'products', id, values);
 export const deleteProduct = (db: Db, id: number) => deleteRow(db, 'products', id);
+
+/** Products, active or not, by English or Arabic name, SKU or barcode. */
+export function searchProducts(db: Db, text: string, limit: number): Promise<SearchResponse['products']> {
+  return db
+    .selectFrom('products')
+    .select(['id', 'nameEn as name', 'nameAr', 'sku'])
+    .where(anyContains(['name_en', 'name_ar', 'sku', 'barcode'], text))
+    .orderBy('nameEn')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}

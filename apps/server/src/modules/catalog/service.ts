@@ -7,7 +7,7 @@ import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { msg } from '../../lib/messages/text.ts';
 import type { Store } from '../../lib/store.ts';
 import { nowIso } from '../../lib/time.ts';
-import { stationExists } from '../stations/service.ts';
+import { stationExists } from '../stations/index.ts';
 import * as repo from './repository.ts';
 
 type CategoryData = z.output<typeof CategoryInput>;

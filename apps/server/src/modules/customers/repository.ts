@@ -1,4 +1,4 @@
-import type { Customer, CustomersQuery } from '@cashier/contracts';
+import type { Customer, CustomersQuery, SearchResponse } from '@cashier/contracts';
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { z } from 'zod';
 import { anyContains } from '../../db/contains.ts';
@@ -71,24 +71,23 @@ export function findCustomerClash(db: Db, field: 'phone' | 'email', value: strin
   return q.executeTakeFirst();
 }
 
-/** Orders and account payments that point at the customer (their foreign keys restrict deletes). */
-export async function customerReferences(db: Db, id: number): Promise<{ orders: number; payments: number }> {
-  // One after the other: inside a transaction both run on the same connection anyway.
-  const count = async (table: 'orders' | 'payments') =>
-    Number(
-      (
-        await db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('customerId', '=', id)
-          .executeTakeFirst()
-      )?.n ?? 0,
-    );
-  return { orders: await count('orders'), payments: await count('payments') };
-}
-
 export const insertCustomer = (db: Db, values: Insertable<CustomerTable>) =>
   insertRow(db, 'customers', values);
 export const updateCustomer = (db: Db, id: number, values: Updateable<CustomerTable>) =>
   updateRow(db, 'customers', id, values);
 export const deleteCustomer = (db: Db, id: number) => deleteRow(db, 'customers', id);
+
+/** Customers by name, phone or e-mail; phones are stored without spaces or dashes. */
+export function searchCustomers(db: Db, text: string, limit: number): Promise<SearchResponse['customers']> {
+  const digits = text.replace(/[ -]/g, '');
+  const matches = [anyContains(['name', 'email'], text)];
+  if (digits) matches.push(anyContains(['phone'], digits));
+  return db
+    .selectFrom('customers')
+    .select(['id', 'name', 'phone'])
+    .where((eb) => eb.or(matches))
+    .orderBy('name')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}

@@ -6,8 +6,9 @@ import { conflict, notFound } from '../../lib/errors.ts';
 import { msg } from '../../lib/messages/text.ts';
 import type { Store } from '../../lib/store.ts';
 import { nowIso } from '../../lib/time.ts';
-import type { SessionUser } from '../auth/service.ts';
-import type { OrdersService } from '../orders/service.ts';
+import type { SessionUser } from '../auth/index.ts';
+import type { OrdersService } from '../orders/index.ts';
+import { customerReferences } from '../orders/read.ts';
 import * as repo from './repository.ts';
 
 type CustomerData = z.output<typeof CustomerInput>;
@@ -81,7 +82,7 @@ export class CustomersService {
       if (customer.balance !== 0) {
         throw conflict(msg('customers.owes', { balance: customer.balance }));
       }
-      const refs = await repo.customerReferences(trx, id);
+      const refs = await customerReferences(trx, id);
       if (refs.orders > 0 || refs.payments > 0) {
         throw conflict(msg('customers.referenced', { orders: refs.orders, payments: refs.payments }));
       }

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestContext, engines, type TestContext } from '../../test/harness.ts';
-import { RETENTION } from '../retention/policy.ts';
-import { RetentionService } from '../retention/service.ts';
+import { RETENTION, RetentionService } from '../retention/index.ts';
 
 const cart = (total: number) => ({
   phase: 'cart',

@@ -5,8 +5,8 @@ import type { Actor } from '../../lib/changes.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Store } from '../../lib/store.ts';
 import { nowIso } from '../../lib/time.ts';
-import type { SessionUser } from '../auth/service.ts';
-import type { SiteService } from '../site/service.ts';
+import type { SessionUser } from '../auth/index.ts';
+import type { SiteService } from '../site/index.ts';
 import * as repo from './repository.ts';
 
 type DisplayData = z.output<typeof DisplayInput>;

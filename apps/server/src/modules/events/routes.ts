@@ -12,7 +12,7 @@ import type { App } from '../../lib/app-type.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { EventHub } from '../../lib/event-hub.ts';
 import { sessionOf, tokenOf } from '../../plugins/auth.ts';
-import type { AuthService, SessionUser } from '../auth/service.ts';
+import type { AuthService, SessionUser } from '../auth/index.ts';
 
 const KEEPALIVE_MS = 25_000;
 /** An event id to resume after: the events table's id is an `integer` column. */

@@ -1,18 +1,26 @@
 import type { Expense, ExpenseFilter } from '@cashier/contracts';
-import type { Insertable, Updateable } from 'kysely';
+import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/kysely.ts';
 import { deleteRow, insertRow, updateRow } from '../../db/rows.ts';
 import type { ExpenseTable } from '../../db/schema.ts';
+import { userNames } from '../users/read.ts';
 
 function base(db: Db) {
-  return db
-    .selectFrom('expenses')
-    .leftJoin('users', 'users.id', 'expenses.userId')
-    .selectAll('expenses')
-    .select('users.name as userName');
+  return db.selectFrom('expenses').selectAll('expenses');
 }
 
-type Row = Awaited<ReturnType<ReturnType<typeof base>['executeTakeFirstOrThrow']>>;
+type Row = Selectable<ExpenseTable> & { userName: string | null };
+
+/** The rows with the name of who spent each (the users module's to read). */
+async function named(db: Db, rows: Selectable<ExpenseTable>[]): Promise<Expense[]> {
+  const names = await userNames(
+    db,
+    rows.map((r) => r.userId),
+  );
+  return rows.map((r) =>
+    toExpense({ ...r, userName: r.userId === null ? null : (names.get(r.userId) ?? null) }),
+  );
+}
 
 function toExpense(r: Row): Expense {
   return {
@@ -47,12 +55,12 @@ export async function listExpenses(
   if (f.from) q = q.where('expenses.spentOn', '>=', f.from);
   if (f.to) q = q.where('expenses.spentOn', '<=', f.to);
   if (f.category) q = q.where('expenses.category', '=', f.category);
-  return { expenses: (await q.execute()).map(toExpense), total: Number(counted?.n ?? 0) };
+  return { expenses: await named(db, await q.execute()), total: Number(counted?.n ?? 0) };
 }
 
 export async function findExpense(db: Db, id: number): Promise<Expense | undefined> {
   const row = await base(db).where('expenses.id', '=', id).executeTakeFirst();
-  return row && toExpense(row);
+  return row && (await named(db, [row]))[0];
 }
 
 export const insertExpense = (db: Db, values: Insertable<ExpenseTable>) => insertRow(db, 'expenses', values);
@@ -71,4 +79,26 @@ export async function expenseCategories(db: Db) {
     .limit(200)
     .execute();
   return rows.map((r) => ({ category: r.category, count: Number(r.count) }));
+}
+
+/** Expenses per day spent and category. */
+export async function expensesByDay(db: Db, from: string, to: string) {
+  const rows = await db
+    .selectFrom('expenses')
+    .select((eb) => [
+      'spentOn',
+      'category',
+      eb.fn.countAll<number>().as('count'),
+      eb.fn.sum<number>('amount').as('amount'),
+    ])
+    .where('spentOn', '>=', from)
+    .where('spentOn', '<=', to)
+    .groupBy(['spentOn', 'category'])
+    .execute();
+  return rows.map((x) => ({
+    date: x.spentOn,
+    category: x.category,
+    count: Number(x.count),
+    amount: Number(x.amount),
+  }));
 }

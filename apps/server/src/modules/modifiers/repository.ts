@@ -1,7 +1,7 @@
 import type { ModifierGroup } from '@cashier/contracts';
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/kysely.ts';
-import { insertRow, updateRow } from '../../db/rows.ts';
+import { insertRow, missingIds, updateRow } from '../../db/rows.ts';
 import type { ModifierGroupTable, ModifierTable } from '../../db/schema.ts';
 
 /** Modifier groups with every option (inactive too) and the products offering them. */
@@ -32,25 +32,8 @@ export async function findGroup(db: Db, id: number): Promise<ModifierGroup | und
   return (await listGroups(db, { id }))[0];
 }
 
-/** Of these ids, the ones with no row in `table`. */
-export async function missingIds(
-  db: Db,
-  table: 'products' | 'modifierGroups',
-  ids: number[],
-): Promise<number[]> {
-  if (!ids.length) return [];
-  const found = new Set<number>();
-  // In chunks: SQLite allows at most 32,766 bound values in one statement.
-  for (let i = 0; i < ids.length; i += 5000) {
-    const rows = await db
-      .selectFrom(table)
-      .select('id')
-      .where('id', 'in', ids.slice(i, i + 5000))
-      .execute();
-    for (const r of rows) found.add(r.id);
-  }
-  return ids.filter((id) => !found.has(id));
-}
+/** Of these group ids, the ones with no group. */
+export const missingGroups = (db: Db, ids: number[]) => missingIds(db, 'modifierGroups', ids);
 
 export const insertGroup = (db: Db, values: Insertable<ModifierGroupTable>) =>
   insertRow(db, 'modifierGroups', values);
@@ -83,11 +66,6 @@ export async function deactivateModifiers(db: Db, ids: number[]): Promise<void> 
   if (ids.length) await db.updateTable('modifiers').set({ active: 0 }).where('id', 'in', ids).execute();
 }
 
-/** The product a set of groups is linked to, with its category for the event. */
-export function findProduct(db: Db, id: number) {
-  return db.selectFrom('products').select(['id', 'categoryId']).where('id', '=', id).executeTakeFirst();
-}
-
 /** Replaces the groups a product offers. */
 export async function setProductGroups(db: Db, productId: number, groupIds: number[]): Promise<void> {
   await db.deleteFrom('productModifierGroups').where('productId', '=', productId).execute();
@@ -108,4 +86,23 @@ export async function setGroupProducts(db: Db, groupId: number, productIds: numb
       .values(productIds.slice(i, i + 1000).map((productId) => ({ productId, groupId })))
       .execute();
   }
+}
+
+/** Every group with its product links and active options, with the columns the till needs. */
+export async function sellableModifiers(db: Db) {
+  const [links, groups, modifiers] = await Promise.all([
+    db.selectFrom('productModifierGroups').select(['productId', 'groupId']).orderBy('groupId').execute(),
+    db
+      .selectFrom('modifierGroups')
+      .select(['id', 'nameEn', 'nameAr', 'minSelect', 'maxSelect'])
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('modifiers')
+      .select(['id', 'groupId', 'nameEn', 'nameAr', 'price'])
+      .where('active', '=', 1)
+      .orderBy('id')
+      .execute(),
+  ]);
+  return { links, groups, modifiers };
 }

@@ -5,6 +5,7 @@ import type { Actor } from '../../lib/changes.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { msg } from '../../lib/messages/text.ts';
 import type { Store } from '../../lib/store.ts';
+import { missingProducts, productCategory } from '../catalog/read.ts';
 import * as repo from './repository.ts';
 
 type GroupData = z.output<typeof ModifierGroupInput>;
@@ -121,9 +122,9 @@ export class ModifiersService {
   async setProductGroups(actor: Actor, productId: number, data: LinkData): Promise<number[]> {
     const groupIds = unique(data.groupIds);
     return this.store.write(actor, async (trx, record) => {
-      const product = await repo.findProduct(trx, productId);
+      const product = await productCategory(trx, productId);
       if (!product) throw notFound('product');
-      const missing = await repo.missingIds(trx, 'modifierGroups', groupIds);
+      const missing = await repo.missingGroups(trx, groupIds);
       if (missing.length) {
         throw new AppError('RULE_BROKEN', 'modifiers.noGroup', {
           groupIds: msg('field.noSuchGroups', { ids: missing.join(', ') }),
@@ -169,7 +170,7 @@ export class ModifiersService {
 
   private async linkProducts(trx: Db, groupId: number, productIds: number[]): Promise<void> {
     const ids = unique(productIds);
-    const missing = await repo.missingIds(trx, 'products', ids);
+    const missing = await missingProducts(trx, ids);
     if (missing.length) {
       throw new AppError('RULE_BROKEN', 'modifiers.noProduct', {
         productIds: msg('field.noSuchProducts', { ids: missing.slice(0, 10).join(', ') }),

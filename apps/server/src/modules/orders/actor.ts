@@ -1,6 +1,6 @@
 import type { Engine } from '../../config.ts';
 import type { Tx } from '../../lib/domain-events.ts';
-import type { SessionUser } from '../auth/service.ts';
+import type { SessionUser } from '../auth/index.ts';
 import type { ConsumeApproval } from './shared.ts';
 
 /**

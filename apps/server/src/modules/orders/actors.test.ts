@@ -6,8 +6,7 @@ import { EventHub } from '../../lib/event-hub.ts';
 import { Store } from '../../lib/store.ts';
 import { bearer, createTestContext, engines, type TestContext } from '../../test/harness.ts';
 import { TestPrinter } from '../../test/test-printer.ts';
-import { consumeApproval } from '../auth/approvals.ts';
-import { AuthService, type SessionUser } from '../auth/service.ts';
+import { AuthService, consumeApproval, type SessionUser } from '../auth/index.ts';
 import type { OrderActor } from './actor.ts';
 import { OrdersService } from './service.ts';
 

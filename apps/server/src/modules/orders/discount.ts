@@ -1,6 +1,6 @@
 import { can, discountShareBp, type Discount, type Totals } from '@cashier/contracts';
 import { AppError } from '../../lib/errors.ts';
-import type { SessionUser } from '../auth/service.ts';
+import type { SessionUser } from '../auth/index.ts';
 import { actorPermissions, actorUserId, staff, type OrderActor } from './actor.ts';
 import * as repo from './repository.ts';
 import type { ConsumeApproval, reprice, Rules, Trx } from './shared.ts';

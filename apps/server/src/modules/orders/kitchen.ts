@@ -1,7 +1,7 @@
 import { reachesKitchen, type Order } from '@cashier/contracts';
 import type { Db } from '../../db/kysely.ts';
 import type { Tx } from '../../lib/domain-events.ts';
-import { kitchenStates } from '../kitchen/service.ts';
+import { kitchenStates } from '../kitchen/index.ts';
 import type { PricedLine } from './lines.ts';
 import * as linesRepo from './lines-repository.ts';
 import * as repo from './repository.ts';

@@ -2,7 +2,7 @@ import { isOpenStatus, type MergeInput, type Order } from '@cashier/contracts';
 import type { z } from 'zod';
 import type { Actor } from '../../lib/changes.ts';
 import type { Store } from '../../lib/store.ts';
-import type { SessionUser } from '../auth/service.ts';
+import type { SessionUser } from '../auth/index.ts';
 import * as linesRepo from './lines-repository.ts';
 import { loadOrders, moveToKitchen } from './kitchen.ts';
 import { copyLines } from './stored-lines.ts';

@@ -4,7 +4,7 @@ import type { App } from '../../lib/app-type.ts';
 import { route } from '../../lib/route.ts';
 import { ok } from '../../lib/ok.ts';
 import { actorOf, sessionOf } from '../../plugins/auth.ts';
-import { reprintRateLimit } from '../printers/reprint-limit.ts';
+import { reprintRateLimit } from '../printers/index.ts';
 import { checkCustomerFilter, forViewer } from './privacy.ts';
 import type { OrdersService } from './service.ts';
 

@@ -6,7 +6,7 @@ import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { msg, type Text } from '../../lib/messages/text.ts';
 import type { Record as RecordChange } from '../../lib/store.ts';
 import { nowIso } from '../../lib/time.ts';
-import type { ApprovalUse } from '../auth/approvals.ts';
+import type { ApprovalUse } from '../auth/index.ts';
 import { restaurantSettings } from '../settings/read.ts';
 import type { PricedLine } from './lines.ts';
 import { currentLines } from './stored-lines.ts';

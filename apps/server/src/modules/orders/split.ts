@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Actor } from '../../lib/changes.ts';
 import type { Record as RecordChange, Store } from '../../lib/store.ts';
 import { nowIso } from '../../lib/time.ts';
-import type { SessionUser } from '../auth/service.ts';
+import type { SessionUser } from '../auth/index.ts';
 import * as linesRepo from './lines-repository.ts';
 import { loadOrders, moveToKitchen } from './kitchen.ts';
 import { copyLines } from './stored-lines.ts';

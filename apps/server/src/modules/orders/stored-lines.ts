@@ -3,7 +3,7 @@ import type { Db } from '../../db/kysely.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { PricedLine } from './lines.ts';
 import * as linesRepo from './lines-repository.ts';
-import { signatureOf } from '../kitchen/service.ts';
+import { signatureOf } from '../kitchen/index.ts';
 
 /** Writing an order's lines, so that each keeps its id (and its place in the kitchen) while it lasts. */
 

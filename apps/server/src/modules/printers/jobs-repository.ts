@@ -2,6 +2,7 @@ import type { PrintJobKind } from '@cashier/contracts';
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../../db/kysely.ts';
 import type { PrintJobTable, PrinterTable } from '../../db/schema.ts';
+import { ticketNumbers } from '../orders/read.ts';
 
 export type JobRow = Selectable<PrintJobTable>;
 export type PrinterRow = Selectable<PrinterTable>;
@@ -156,23 +157,29 @@ export const findJob = (db: Db, id: number) =>
 
 export type ListedJob = JobRow & { orderNumber: number | null };
 
-/** Jobs with the number of the order they print for. */
-const listed = (db: Db) =>
-  db
-    .selectFrom('printJobs as j')
-    .leftJoin('orders as o', 'o.id', 'j.orderId')
-    .selectAll('j')
-    .select('o.ticketNumber as orderNumber');
+/** The jobs with the ticket number of the order each prints for (the orders module's to read). */
+async function numbered(db: Db, rows: JobRow[]): Promise<ListedJob[]> {
+  const numbers = await ticketNumbers(
+    db,
+    rows.map((r) => r.orderId),
+  );
+  return rows.map((r) => ({
+    ...r,
+    orderNumber: r.orderId === null ? null : (numbers.get(r.orderId) ?? null),
+  }));
+}
 
-export const findListedJob = (db: Db, id: number): Promise<ListedJob | undefined> =>
-  listed(db).where('j.id', '=', id).executeTakeFirst();
+export async function findListedJob(db: Db, id: number): Promise<ListedJob | undefined> {
+  const row = await findJob(db, id);
+  return row && (await numbered(db, [row]))[0];
+}
 
 /** A printer's unfinished jobs, oldest first, then its latest printed ones, newest first. */
 export async function jobsOf(db: Db, printerId: number, printed: number): Promise<ListedJob[]> {
-  const base = listed(db).where('j.printerId', '=', printerId);
+  const base = db.selectFrom('printJobs as j').selectAll('j').where('j.printerId', '=', printerId);
   const open = await base.where('j.status', 'in', UNFINISHED).orderBy('j.id').execute();
   const done = await base.where('j.status', '=', 'printed').orderBy('j.id', 'desc').limit(printed).execute();
-  return [...open, ...done];
+  return numbered(db, [...open, ...done]);
 }
 
 /** Sends a job again from the start of the queue's rules: now, to `printerId`. */

@@ -5,7 +5,7 @@ import type { Actor } from '../../lib/changes.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import type { Store } from '../../lib/store.ts';
 import { nowIso } from '../../lib/time.ts';
-import { stationExists } from '../stations/service.ts';
+import { stationExists } from '../stations/index.ts';
 import * as repo from './repository.ts';
 import { loadTargetPolicy, targetRefusal, type Refusal } from './target.ts';
 

@@ -5,7 +5,7 @@ import type { Locale } from '../../lib/messages/locale.ts';
 import { msg, render, type PlainKey } from '../../lib/messages/text.ts';
 import type { Record as RecordChange } from '../../lib/store.ts';
 import { settingValues } from '../settings/read.ts';
-import { allStations } from '../stations/service.ts';
+import { allStations } from '../stations/index.ts';
 import type { Block, PrintDocument } from './document.ts';
 import { enqueue, type NewJob } from './queue.ts';
 import * as repo from './repository.ts';

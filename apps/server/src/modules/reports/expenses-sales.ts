@@ -4,7 +4,7 @@ import type { Db } from '../../db/kysely.ts';
 import { addDays } from '@cashier/sale';
 import type { RestaurantDay } from '../settings/read.ts';
 import { datesOf, salesFigures } from './daily.ts';
-import * as items from './items-repository.ts';
+import { expensesByDay } from '../expenses/read.ts';
 
 type Row = ExpensesSalesReport['rows'][number];
 
@@ -29,9 +29,9 @@ export async function expensesAndSales(
   const previous = previousRange(q.from, q.to);
   const [sales, spent, salesBefore, spentBefore] = await Promise.all([
     salesFigures(db, engine, day, q.from, q.to),
-    items.expensesByDay(db, q.from, q.to),
+    expensesByDay(db, q.from, q.to),
     salesFigures(db, engine, day, previous.from, previous.to),
-    items.expensesByDay(db, previous.from, previous.to),
+    expensesByDay(db, previous.from, previous.to),
   ]);
   const rows = new Map<string, Row>();
   const row = (date: string) => {

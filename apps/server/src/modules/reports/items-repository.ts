@@ -52,25 +52,3 @@ export async function modifierSets(db: Db, r: DayRange) {
 export function categoryNames(db: Db) {
   return db.selectFrom('categories').select(['id', 'nameEn', 'nameAr']).execute();
 }
-
-/** Expenses per day spent and category. */
-export async function expensesByDay(db: Db, from: string, to: string) {
-  const rows = await db
-    .selectFrom('expenses')
-    .select((eb) => [
-      'spentOn',
-      'category',
-      eb.fn.countAll<number>().as('count'),
-      eb.fn.sum<number>('amount').as('amount'),
-    ])
-    .where('spentOn', '>=', from)
-    .where('spentOn', '<=', to)
-    .groupBy(['spentOn', 'category'])
-    .execute();
-  return rows.map((x) => ({
-    date: x.spentOn,
-    category: x.category,
-    count: Number(x.count),
-    amount: Number(x.amount),
-  }));
-}

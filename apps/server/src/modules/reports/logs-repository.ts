@@ -4,6 +4,7 @@ import { auditKindSql } from '../../db/audit-kinds.ts';
 import type { Db } from '../../db/kysely.ts';
 import type { Database } from '../../db/schema.ts';
 import type { LocalClock } from '../../db/local-clock.ts';
+import { userNames } from '../users/read.ts';
 
 /*
  * The staff logs read the audit log, which nothing changes or deletes, for its rows, and the
@@ -52,12 +53,10 @@ function filtered(db: Db, f: LogFilter) {
 export async function logPage(db: Db, f: LogFilter, page: { limit: number; offset: number }) {
   const [rows, count] = await Promise.all([
     filtered(db, f)
-      .leftJoin('users as u', 'u.id', 'auditLog.userId')
       .select((eb) => [
         'auditLog.id',
         'auditLog.action',
         'auditLog.userId',
-        'u.name as userName',
         'auditLog.entity',
         'auditLog.entityId',
         'auditLog.data',
@@ -77,7 +76,15 @@ export async function logPage(db: Db, f: LogFilter, page: { limit: number; offse
           .select((eb) => eb.fn.sum<number>('count').as('n'))
           .executeTakeFirst(),
   ]);
-  return { rows: rows.map((r) => ({ ...r, kind: r.kind })), total: Number(count?.n ?? 0) };
+  const names = await userNames(
+    db,
+    rows.map((r) => r.userId),
+  );
+  const userName = (id: number | null) => (id === null ? null : (names.get(id) ?? null));
+  return {
+    rows: rows.map((r) => ({ ...r, userName: userName(r.userId), kind: r.kind })),
+    total: Number(count?.n ?? 0),
+  };
 }
 
 /**

@@ -206,7 +206,3 @@ export async function prepTimes(db: Db, engine: Engine, span: { start: string; e
     longestSeconds: Math.round(Number(x.longest)),
   }));
 }
-
-export function userNames(db: Db) {
-  return db.selectFrom('users').select(['id', 'name']).execute();
-}

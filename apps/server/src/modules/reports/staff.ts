@@ -2,6 +2,7 @@ import { previousRange, roundDiv, type SalesManagerReport } from '@cashier/contr
 import type { Engine } from '../../config.ts';
 import type { Db } from '../../db/kysely.ts';
 import type { RestaurantDay } from '../settings/read.ts';
+import { userNames } from '../users/read.ts';
 import { spanOf } from './daily.ts';
 import * as staff from './staff-repository.ts';
 
@@ -62,9 +63,9 @@ export async function salesManager(
     staff.salesByHour(db, r),
     staff.salesByTable(db, r),
     staff.prepTimes(db, engine, span),
-    staff.userNames(db),
+    userNames(db),
   ]);
-  const name = new Map(users.map((u) => [u.id, u.name]));
+  const name = users;
   const named = (id: number | null) => (id === null ? null : (name.get(id) ?? null));
   const withNames = <T extends { userId: number | null; approvedBy: number | null }>(rows: T[]) =>
     rows.map((x) => ({ ...x, userName: named(x.userId), approvedByName: named(x.approvedBy) }));

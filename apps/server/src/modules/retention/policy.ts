@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_RETENTION_MS } from '../orders/idempotency.ts';
+import { IDEMPOTENCY_KEY_RETENTION_MS } from '../orders/index.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -46,8 +46,8 @@ export const RETENTION = {
  */
 export const EVENT_RETENTION_MS = RETENTION.events;
 
-/** Rows deleted per statement: each batch is a short transaction, so SQLite's one writer is never held long. */
-export const PRUNE_BATCH = 500;
+/** Rows deleted per statement (kept in db/prune.ts, beside the owners' prunes that use it). */
+export { PRUNE_BATCH } from '../../db/prune.ts';
 
 /** How often the pruning runs (and once at start). */
 export const PRUNE_EVERY_MS = 3_600_000;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { nowIso } from '../../lib/time.ts';
 import { bearer, createTestContext, engines, OWNER, type TestContext } from '../../test/harness.ts';
-import { IDEMPOTENCY_KEY_RETENTION_MS } from '../orders/idempotency.ts';
+import { IDEMPOTENCY_KEY_RETENTION_MS } from '../orders/index.ts';
 import { PRUNE_BATCH, RETENTION } from './policy.ts';
 import { RetentionService } from './service.ts';
 

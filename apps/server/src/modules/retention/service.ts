@@ -5,7 +5,11 @@ import type { Db } from '../../db/kysely.ts';
 import { refreshStatistics } from '../../db/statistics.ts';
 import { nowIso } from '../../lib/time.ts';
 import { PRUNE_BATCH, PRUNE_EVERY_MS, RETENTION } from './policy.ts';
-import * as repo from './repository.ts';
+import { pruneApprovals, pruneLoginThrottle, pruneSessions } from '../auth/index.ts';
+import { pruneDisplays } from '../displays/index.ts';
+import { pruneIdempotencyKeys } from '../orders/index.ts';
+import { prunePrintJobs } from '../printers/index.ts';
+import { pruneDisplayEvents, pruneEvents } from '../../db/prune-events.ts';
 
 export type Pruned = Record<keyof typeof RETENTION, number>;
 
@@ -28,19 +32,19 @@ export class RetentionService {
   async prune(now = Date.now()): Promise<Pruned> {
     const before = (ms: number) => nowIso(now - ms);
     const steps: { [K in keyof Pruned]: () => Promise<number> } = {
-      idempotencyKeys: () => repo.pruneIdempotencyKeys(this.db, before(RETENTION.idempotencyKeys)),
-      approvals: () => repo.pruneApprovals(this.db, before(RETENTION.approvals)),
+      idempotencyKeys: () => pruneIdempotencyKeys(this.db, before(RETENTION.idempotencyKeys)),
+      approvals: () => pruneApprovals(this.db, before(RETENTION.approvals)),
       sessions: () =>
-        repo.pruneSessions(
+        pruneSessions(
           this.db,
           before(RETENTION.sessions),
           before(RETENTION.sessions + this.config.sessionIdleMs),
         ),
-      loginThrottle: () => repo.pruneLoginThrottle(this.db, nowIso(now), before(RETENTION.loginThrottle)),
-      events: () => repo.pruneEvents(this.db, before(RETENTION.events)),
-      printJobs: () => repo.prunePrintJobs(this.db, before(RETENTION.printJobs)),
-      displays: () => repo.pruneDisplays(this.db, before(RETENTION.displays)),
-      displayEvents: () => repo.pruneDisplayEvents(this.db, before(RETENTION.displayEvents)),
+      loginThrottle: () => pruneLoginThrottle(this.db, nowIso(now), before(RETENTION.loginThrottle)),
+      events: () => pruneEvents(this.db, before(RETENTION.events)),
+      printJobs: () => prunePrintJobs(this.db, before(RETENTION.printJobs)),
+      displays: () => pruneDisplays(this.db, before(RETENTION.displays)),
+      displayEvents: () => pruneDisplayEvents(this.db, before(RETENTION.displayEvents)),
     };
     const pruned = {} as Pruned;
     for (const [table, step] of Object.entries(steps) as [keyof Pruned, () => Promise<number>][]) {

@@ -4,6 +4,7 @@ import type { Engine } from '../../config.ts';
 import type { Db } from '../../db/kysely.ts';
 import { deleteRow, insertRow, updateRow } from '../../db/rows.ts';
 import type { RoleTable } from '../../db/schema.ts';
+import { userCountsByRole } from '../users/read.ts';
 
 /**
  * Serialises changes to users and roles on PostgreSQL until commit, so two admins cannot each
@@ -25,26 +26,20 @@ export async function rolePermissions(db: Db, roleId?: number): Promise<Map<numb
 }
 
 export async function listRoles(db: Db, filter: { id?: number } = {}): Promise<Role[]> {
-  let q = db
-    .selectFrom('roles')
-    .selectAll('roles')
-    .select((eb) =>
-      eb
-        .selectFrom('users')
-        .whereRef('users.roleId', '=', 'roles.id')
-        .select((e) => e.fn.countAll<number>().as('n'))
-        .as('userCount'),
-    )
-    .orderBy('roles.id');
+  let q = db.selectFrom('roles').selectAll('roles').orderBy('roles.id');
   if (filter.id !== undefined) q = q.where('roles.id', '=', filter.id);
-  const [rows, permissions] = await Promise.all([q.execute(), rolePermissions(db, filter.id)]);
+  const [rows, permissions, users] = await Promise.all([
+    q.execute(),
+    rolePermissions(db, filter.id),
+    userCountsByRole(db),
+  ]);
   return rows.map((r) => ({
     id: r.id,
     name: r.name,
     description: r.description,
     system: r.system === 1,
     permissions: permissions.get(r.id) ?? [],
-    userCount: Number(r.userCount ?? 0),
+    userCount: users.get(r.id) ?? 0,
     createdAt: r.createdAt,
   }));
 }
@@ -78,3 +73,13 @@ export const updateRole = (db: Db, id: number, values: Updateable<RoleTable>) =>
   updateRow(db, 'roles', id, values);
 /** Its role_permissions rows go with it (ON DELETE CASCADE). */
 export const deleteRole = (db: Db, id: number) => deleteRow(db, 'roles', id);
+
+/** The name and system flag of every role (or those of `ids`), by id. */
+export async function roleFacts(
+  db: Db,
+  ids?: number[],
+): Promise<Map<number, { name: string; system: boolean }>> {
+  let q = db.selectFrom('roles').select(['id', 'name', 'system']);
+  if (ids) q = q.where('id', 'in', ids.length ? ids : [-1]);
+  return new Map((await q.execute()).map((r) => [r.id, { name: r.name, system: r.system === 1 }]));
+}

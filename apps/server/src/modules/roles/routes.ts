@@ -3,7 +3,7 @@ import type { App } from '../../lib/app-type.ts';
 import { route } from '../../lib/route.ts';
 import { ok } from '../../lib/ok.ts';
 import { sessionOf } from '../../plugins/auth.ts';
-import type { Caller } from '../users/service.ts';
+import type { Caller } from '../users/index.ts';
 import type { RolesService } from './service.ts';
 
 const callerOf = (request: FastifyRequest): Caller => ({

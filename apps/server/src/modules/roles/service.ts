@@ -5,7 +5,7 @@ import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { msg, type Key } from '../../lib/messages/text.ts';
 import type { Store } from '../../lib/store.ts';
 import { nowIso } from '../../lib/time.ts';
-import type { Caller } from '../users/service.ts';
+import type { Caller } from '../users/index.ts';
 import * as repo from './repository.ts';
 
 type RoleData = z.output<typeof RoleInput>;

@@ -1,6 +1,8 @@
 import { can, type SearchResponse } from '@cashier/contracts';
 import type { Db } from '../../db/kysely.ts';
-import * as repo from './repository.ts';
+import { searchProducts } from '../catalog/read.ts';
+import { searchCustomers } from '../customers/read.ts';
+import { searchOrders } from '../orders/read.ts';
 
 const EACH = 5;
 /** Largest value of an `integer` column on PostgreSQL; a longer number cannot be a ticket or invoice. */
@@ -14,9 +16,9 @@ export class SearchService {
     const digits = /^#?(\d+)$/.exec(q)?.[1];
     const number = digits === undefined ? NaN : Number(digits);
     const [products, customers, orders] = await Promise.all([
-      can(permissions, 'catalog.view') ? repo.findProducts(this.db, q, EACH) : [],
-      can(permissions, 'customers.view') ? repo.findCustomers(this.db, q, EACH) : [],
-      can(permissions, 'orders.view') && number <= MAX_INTEGER ? repo.findOrders(this.db, number, EACH) : [],
+      can(permissions, 'catalog.view') ? searchProducts(this.db, q, EACH) : [],
+      can(permissions, 'customers.view') ? searchCustomers(this.db, q, EACH) : [],
+      can(permissions, 'orders.view') && number <= MAX_INTEGER ? searchOrders(this.db, number, EACH) : [],
     ]);
     return { products, customers, orders };
   }

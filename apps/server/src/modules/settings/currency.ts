@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema.ts';
 import { largestAmount, shiftAmounts } from '../../db/money-scale.ts';
 import { AppError } from '../../lib/errors.ts';
 import { msg } from '../../lib/messages/text.ts';
-import { currencyInUse } from '../orders/service.ts';
+import { currencyInUse } from '../orders/index.ts';
 
 /**
  * A change of currency, inside the settings transaction and before anything else in it (the

@@ -2,8 +2,13 @@ import { minorToDecimal, type Shift, type TillFigures } from '@cashier/contracts
 import type { Db } from '../../db/kysely.ts';
 import { msg, render, type Msg, type PlainKey } from '../../lib/messages/text.ts';
 import type { Record as RecordChange } from '../../lib/store.ts';
-import type { Block, PrintDocument } from '../printers/document.ts';
-import { printOnReceiptPrinter, receiptWords, stamp } from '../printers/receipts.ts';
+import {
+  type Block,
+  type PrintDocument,
+  printOnReceiptPrinter,
+  receiptWords,
+  stamp,
+} from '../printers/index.ts';
 
 /** What heads a till report: its title, then lines such as the cashier or the business day. */
 interface Heading {

@@ -1,21 +1,42 @@
-import { OPEN_STATUSES, type CashMovement, type Denominations, type Shift } from '@cashier/contracts';
-import type { Insertable, Updateable } from 'kysely';
+import type { CashMovement, Denominations, Shift } from '@cashier/contracts';
+import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/kysely.ts';
 import type { ShiftTable, ZReportTable } from '../../db/schema.ts';
+import { userNames } from '../users/read.ts';
 
 /** Shifts, the cash moved in and out of them, and the Z reports (see migration 014). */
 
 function shiftsQuery(db: Db) {
-  return db
-    .selectFrom('shifts as s')
-    .leftJoin('users as u', 'u.id', 's.userId')
-    .leftJoin('users as c', 'c.id', 's.closedBy')
-    .leftJoin('users as a', 'a.id', 's.approvedBy')
-    .selectAll('s')
-    .select(['u.name as userName', 'c.name as closedByName', 'a.name as approvedByName']);
+  return db.selectFrom('shifts as s').selectAll('s');
 }
 
-type ShiftRow = Awaited<ReturnType<ReturnType<typeof shiftsQuery>['execute']>>[number];
+/** Names the people of each row (the users module's to read): `name(id)` is null for none. */
+async function namer(db: Db, ids: (number | null)[]) {
+  const names = await userNames(db, ids);
+  return (id: number | null) => (id === null ? null : (names.get(id) ?? null));
+}
+
+/** The shifts with who opened, closed and approved each. */
+async function toShifts(db: Db, rows: Selectable<ShiftTable>[]): Promise<Shift[]> {
+  const name = await namer(
+    db,
+    rows.flatMap((r) => [r.userId, r.closedBy, r.approvedBy]),
+  );
+  return rows.map((r) =>
+    toShift({
+      ...r,
+      userName: name(r.userId),
+      closedByName: name(r.closedBy),
+      approvedByName: name(r.approvedBy),
+    }),
+  );
+}
+
+type ShiftRow = Selectable<ShiftTable> & {
+  userName: string | null;
+  closedByName: string | null;
+  approvedByName: string | null;
+};
 
 function toShift(r: ShiftRow): Shift {
   return {
@@ -30,7 +51,7 @@ function toShift(r: ShiftRow): Shift {
 
 export async function findShift(db: Db, id: number): Promise<Shift | undefined> {
   const row = await shiftsQuery(db).where('s.id', '=', id).executeTakeFirst();
-  return row && toShift(row);
+  return row && (await toShifts(db, [row]))[0];
 }
 
 export async function openShiftOf(db: Db, userId: number): Promise<Shift | undefined> {
@@ -38,7 +59,7 @@ export async function openShiftOf(db: Db, userId: number): Promise<Shift | undef
     .where('s.userId', '=', userId)
     .where('s.status', '=', 'open')
     .executeTakeFirst();
-  return row && toShift(row);
+  return row && (await toShifts(db, [row]))[0];
 }
 
 /** Newest first, at most 200. */
@@ -51,14 +72,12 @@ export async function listShifts(
   if (f.userId) q = q.where('s.userId', '=', f.userId);
   if (f.from) q = q.where('s.businessDate', '>=', f.from);
   if (f.to) q = q.where('s.businessDate', '<=', f.to);
-  const rows = await q.orderBy('s.id', 'desc').limit(200).execute();
-  return rows.map(toShift);
+  return toShifts(db, await q.orderBy('s.id', 'desc').limit(200).execute());
 }
 
 /** The shifts a Z report takes in: closed and in no Z yet; and those still open. */
 export async function unreportedShifts(db: Db): Promise<Shift[]> {
-  const rows = await shiftsQuery(db).where('s.zReportId', 'is', null).orderBy('s.id').execute();
-  return rows.map(toShift);
+  return toShifts(db, await shiftsQuery(db).where('s.zReportId', 'is', null).orderBy('s.id').execute());
 }
 
 export async function insertShift(db: Db, values: Insertable<ShiftTable>): Promise<number> {
@@ -120,25 +139,15 @@ export async function insertMovement(
 export async function movementsOf(db: Db, shiftId: number): Promise<CashMovement[]> {
   const rows = await db
     .selectFrom('cashMovements as m')
-    .leftJoin('users as u', 'u.id', 'm.userId')
     .selectAll('m')
-    .select('u.name as userName')
     .where('m.shiftId', '=', shiftId)
     .orderBy('m.id')
     .execute();
-  return rows.map((r) => ({ ...r, amount: Number(r.amount) }));
-}
-
-/** Orders not completed or cancelled, oldest first (at most 500). */
-export function openOrders(db: Db, currency: string) {
-  return db
-    .selectFrom('orders')
-    .select(['id', 'ticketNumber', 'type', 'status', 'total', 'paidTotal', 'businessDate', 'createdAt'])
-    .where('status', 'in', OPEN_STATUSES)
-    .where('currency', '=', currency)
-    .orderBy('id')
-    .limit(500)
-    .execute();
+  const name = await namer(
+    db,
+    rows.map((r) => r.userId),
+  );
+  return rows.map((r) => ({ ...r, userName: name(r.userId), amount: Number(r.amount) }));
 }
 
 export function lastZReport(db: Db) {
@@ -165,20 +174,20 @@ export async function attachShifts(db: Db, zReportId: number, shiftIds: number[]
   await db.updateTable('shifts').set({ zReportId }).where('id', 'in', shiftIds).execute();
 }
 
-export function findZReport(db: Db, number: number) {
-  return db
+export async function findZReport(db: Db, number: number) {
+  const row = await db
     .selectFrom('zReports as z')
-    .leftJoin('users as u', 'u.id', 'z.closedBy')
     .selectAll('z')
-    .select('u.name as closedByName')
     .where('z.number', '=', number)
     .executeTakeFirst();
+  if (!row) return undefined;
+  const name = await namer(db, [row.closedBy]);
+  return { ...row, closedByName: name(row.closedBy) };
 }
 
-export function listZReports(db: Db) {
-  return db
+export async function listZReports(db: Db) {
+  const rows = await db
     .selectFrom('zReports as z')
-    .leftJoin('users as u', 'u.id', 'z.closedBy')
     .select([
       'z.id',
       'z.number',
@@ -188,9 +197,13 @@ export function listZReports(db: Db) {
       'z.createdAt',
       'z.net',
       'z.difference',
-      'u.name as closedByName',
     ])
     .orderBy('z.number', 'desc')
     .limit(400)
     .execute();
+  const name = await namer(
+    db,
+    rows.map((r) => r.closedBy),
+  );
+  return rows.map((r) => ({ ...r, closedByName: name(r.closedBy) }));
 }

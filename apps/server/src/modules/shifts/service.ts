@@ -16,11 +16,11 @@ import { AppError, conflict, isUniqueViolation, notFound } from '../../lib/error
 import { msg, type Text } from '../../lib/messages/text.ts';
 import type { Store } from '../../lib/store.ts';
 import { nowIso } from '../../lib/time.ts';
-import type { SessionUser } from '../auth/service.ts';
-import type { ConsumeApproval } from '../orders/shared.ts';
+import type { SessionUser } from '../auth/index.ts';
+import type { ConsumeApproval } from '../orders/index.ts';
 import { restaurantDay, restaurantSettings } from '../settings/read.ts';
 import { tillFigures, type Scope } from './figures.ts';
-import { printJob } from '../printers/queue.ts';
+import { printJob } from '../printers/index.ts';
 import { printTillReport } from './print.ts';
 import * as repo from './repository.ts';
 

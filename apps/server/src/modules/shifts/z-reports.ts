@@ -7,11 +7,12 @@ import { conflict, notFound } from '../../lib/errors.ts';
 import { msg } from '../../lib/messages/text.ts';
 import type { Store } from '../../lib/store.ts';
 import { nowIso } from '../../lib/time.ts';
-import type { SessionUser } from '../auth/service.ts';
+import type { SessionUser } from '../auth/index.ts';
+import { openOrdersIn } from '../orders/read.ts';
 import { restaurantDay, restaurantSettings } from '../settings/read.ts';
 import { tillFigures } from './figures.ts';
 import { takeIntoZ } from './till-repository.ts';
-import { printJob } from '../printers/queue.ts';
+import { printJob } from '../printers/index.ts';
 import { printTillReport } from './print.ts';
 import * as repo from './repository.ts';
 
@@ -155,7 +156,7 @@ async function previewAt(db: Db, at: string, zNumber: number | null): Promise<ZP
   const [last, shifts, openOrders, rules] = await Promise.all([
     repo.lastZReport(db),
     repo.unreportedShifts(db),
-    repo.openOrders(db, day.currency),
+    openOrdersIn(db, day.currency),
     restaurantSettings(db, ['cashNeedsShift']),
   ]);
   const date = businessDate(day.timeZone, Date.parse(at), day.startHour);

@@ -1,11 +1,8 @@
-import { ORDER_STATUSES, isOpenStatus, type DiningTable, type OpenOrderSummary } from '@cashier/contracts';
+import type { DiningTable } from '@cashier/contracts';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/kysely.ts';
 import { deleteRow, insertRow, updateRow } from '../../db/rows.ts';
 import type { DiningTableTable } from '../../db/schema.ts';
-
-/** new, in-progress, in-delivery: read from the one state machine rather than listed again. */
-export const OPEN_STATUSES = ORDER_STATUSES.filter(isOpenStatus);
 
 /** The full row, secret included; callers drop `qrToken` for roles that may not see it. */
 export function toTable(r: Selectable<DiningTableTable>): Required<DiningTable> {
@@ -58,30 +55,6 @@ export async function areaArabicName(db: Db, area: string): Promise<string | nul
 /** Names an area in Arabic on every table of it: the name belongs to the area, not to one table. */
 export async function renameAreaArabic(db: Db, area: string, areaAr: string | null): Promise<void> {
   await db.updateTable('diningTables').set({ areaAr }).where('area', '=', area).execute();
-}
-
-/** Open orders on the given tables (all tables when omitted), oldest first. */
-export async function openOrders(
-  db: Db,
-  tableIds?: number[],
-): Promise<(Omit<OpenOrderSummary, 'kitchenStatus'> & { tableId: number })[]> {
-  let q = db
-    .selectFrom('orders')
-    .select(['id', 'tableId', 'ticketNumber', 'total', 'status', 'createdAt'])
-    .where('tableId', 'is not', null)
-    .where('status', 'in', OPEN_STATUSES)
-    .orderBy('createdAt')
-    .orderBy('id');
-  if (tableIds) q = q.where('tableId', 'in', tableIds.length ? tableIds : [-1]);
-  const rows = await q.execute();
-  return rows.map((r) => ({
-    id: r.id,
-    tableId: r.tableId!,
-    ticketNumber: r.ticketNumber,
-    total: Number(r.total),
-    status: r.status,
-    createdAt: r.createdAt,
-  }));
 }
 
 export const insertDiningTable = (db: Db, values: Insertable<DiningTableTable>) =>

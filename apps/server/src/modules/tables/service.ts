@@ -13,7 +13,8 @@ import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { msg } from '../../lib/messages/text.ts';
 import type { Store } from '../../lib/store.ts';
 import { nowIso } from '../../lib/time.ts';
-import { kitchenStates } from '../kitchen/service.ts';
+import { kitchenStates } from '../kitchen/index.ts';
+import { openTableOrders } from '../orders/read.ts';
 import * as repo from './repository.ts';
 
 type TableData = z.output<typeof TableInput>;
@@ -55,7 +56,7 @@ export class TablesService {
   async listWithOrders(withToken: boolean): Promise<TableWithOrder[]> {
     const [tables, orders] = await Promise.all([
       repo.listTables(this.db, { activeOnly: true }),
-      repo.openOrders(this.db),
+      openTableOrders(this.db),
     ]);
     const kitchen = await kitchenStates(
       this.db,
@@ -145,7 +146,7 @@ export class TablesService {
       const table = await repo.findTable(trx, id);
       if (!table) throw notFound('table');
       if (table.status === status) return;
-      if (status !== 'occupied' && (await repo.openOrders(trx, [id])).length > 0) {
+      if (status !== 'occupied' && (await openTableOrders(trx, [id])).length > 0) {
         throw new AppError('RULE_BROKEN', 'tables.orderOpen', {
           status: 'field.orderOpen',
         });
@@ -183,7 +184,7 @@ export class TablesService {
     await this.store.write(actor, async (trx, record) => {
       const table = await repo.findTable(trx, id);
       if (!table) throw notFound('table');
-      const open = await repo.openOrders(trx, [id]);
+      const open = await openTableOrders(trx, [id]);
       if (open.length > 0) {
         throw conflict(msg('tables.ordersOpen', { orders: open.length }));
       }

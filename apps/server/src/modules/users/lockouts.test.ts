@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { OWNER, PASSWORD, bearer, createTestContext, engines, type TestContext } from '../../test/harness.ts';
-import { MAX_LOGIN_FAILURES, MAX_PIN_FAILURES, loginDelay } from '../auth/throttle.ts';
+import { loginDelay, MAX_LOGIN_FAILURES, MAX_PIN_FAILURES } from '../auth/index.ts';
 
 describe.each(engines())('sign-in lockouts on %s', (engine) => {
   let t: TestContext;

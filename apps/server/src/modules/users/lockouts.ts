@@ -1,7 +1,7 @@
 import type { Lockout } from '@cashier/contracts';
 import { notFound } from '../../lib/errors.ts';
 import type { Store } from '../../lib/store.ts';
-import { clearLockout, currentLockouts, findLockout } from '../auth/throttle.ts';
+import { clearLockout, currentLockouts, findLockout } from '../auth/index.ts';
 import * as repo from './repository.ts';
 import type { Caller } from './service.ts';
 import { checkHolds } from './service.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OWNER, PASSWORD, bearer, createTestContext, engines, type TestContext } from '../../test/harness.ts';
-import { FREE_ATTEMPTS } from '../auth/throttle.ts';
+import { FREE_ATTEMPTS } from '../auth/index.ts';
 
 const NEW_PASSWORD = 'Brand-new-pass-456';
 

@@ -4,9 +4,7 @@ import type { Actor } from '../../lib/changes.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Store } from '../../lib/store.ts';
 import { nowIso } from '../../lib/time.ts';
-import { confirmCurrentPassword } from '../auth/confirm.ts';
-import type { SessionUser } from '../auth/service.ts';
-import { hashPassword } from '../auth/tokens.ts';
+import { confirmCurrentPassword, hashPassword, revokeUserSessions, type SessionUser } from '../auth/index.ts';
 import * as repo from './repository.ts';
 import { checkEmail, staffUsers } from './service.ts';
 
@@ -43,7 +41,7 @@ export class ProfileService {
       });
       // A new password ends the sessions on other devices (a lost phone, a shared till) but not
       // the one making the change.
-      if (passwordHash !== undefined) await repo.revokeSessions(trx, id, now, session.sessionId);
+      if (passwordHash !== undefined) await revokeUserSessions(trx, id, now, session.sessionId);
       await record({
         action: 'profile.update',
         entity: 'user',

@@ -3,22 +3,22 @@ import type { Db } from '../../db/kysely.ts';
 import { deleteRow, insertRow, updateRow } from '../../db/rows.ts';
 import type { UserTable } from '../../db/schema.ts';
 
-/** Users with their role's name, by name; their permissions come from the roles module. */
+/** A user as the API shows one (the role's name comes from the roles module): the one list of these columns. */
+export const USER_COLUMNS = [
+  'users.id',
+  'users.name',
+  'users.email',
+  'users.roleId',
+  'users.locale',
+  'users.active',
+  'users.createdAt',
+] as const;
+
+/** Users by name; their role's name and permissions come from the roles module. */
 export function listUsers(db: Db, filter: { id?: number } = {}) {
   let q = db
     .selectFrom('users')
-    .innerJoin('roles', 'roles.id', 'users.roleId')
-    .select([
-      'users.id',
-      'users.name',
-      'users.email',
-      'users.roleId',
-      'users.locale',
-      'users.active',
-      'users.createdAt',
-      'users.pinHash',
-      'roles.name as role',
-    ])
+    .select([...USER_COLUMNS, 'users.pinHash'])
     .orderBy('users.name')
     .orderBy('users.id');
   if (filter.id !== undefined) q = q.where('users.id', '=', filter.id);
@@ -28,14 +28,9 @@ export function listUsers(db: Db, filter: { id?: number } = {}) {
 export function findUser(db: Db, id: number) {
   return db
     .selectFrom('users')
-    .innerJoin('roles', 'roles.id', 'users.roleId')
-    .select(['users.id', 'users.name', 'users.email', 'users.roleId', 'users.active', 'roles.system'])
-    .where('users.id', '=', id)
+    .select(['id', 'name', 'email', 'roleId', 'active'])
+    .where('id', '=', id)
     .executeTakeFirst();
-}
-
-export function findRole(db: Db, id: number) {
-  return db.selectFrom('roles').select(['id', 'name', 'system']).where('id', '=', id).executeTakeFirst();
 }
 
 /** What the own-profile screen checks before a change: the current e-mail and password hash. */
@@ -50,28 +45,17 @@ export function findEmailClash(db: Db, email: string, exceptId?: number) {
   return q.executeTakeFirst();
 }
 
-/** Active users in the owner (system) role other than `exceptId`. */
-export async function otherActiveOwners(db: Db, exceptId: number): Promise<number> {
+/** Active users in these (the owner) roles other than `exceptId`. */
+export async function otherActiveIn(db: Db, roleIds: number[], exceptId: number): Promise<number> {
+  if (!roleIds.length) return 0;
   const row = await db
     .selectFrom('users')
-    .innerJoin('roles', 'roles.id', 'users.roleId')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('roles.system', '=', 1)
-    .where('users.active', '=', 1)
-    .where('users.id', '!=', exceptId)
+    .where('roleId', 'in', roleIds)
+    .where('active', '=', 1)
+    .where('id', '!=', exceptId)
     .executeTakeFirstOrThrow();
   return Number(row.n);
-}
-
-/** Ends a user's sessions, except the caller's own when they change their own password. */
-export async function revokeSessions(db: Db, userId: number, now: string, keepSessionId?: number) {
-  let q = db
-    .updateTable('sessions')
-    .set({ revokedAt: now })
-    .where('userId', '=', userId)
-    .where('revokedAt', 'is', null);
-  if (keepSessionId !== undefined) q = q.where('id', '!=', keepSessionId);
-  await q.execute();
 }
 
 /** The users among these ids or e-mails, for naming who a lockout is about. */
@@ -97,3 +81,22 @@ export const updateUser = (db: Db, id: number, values: Updateable<UserTable>) =>
  * history with the user set to null.
  */
 export const deleteUser = (db: Db, id: number) => deleteRow(db, 'users', id);
+
+export async function userCountsByRole(db: Db): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('users')
+    .select((eb) => ['roleId', eb.fn.countAll<number>().as('n')])
+    .groupBy('roleId')
+    .execute();
+  return new Map(rows.map((r) => [r.roleId, Number(r.n)]));
+}
+
+/** The names of these users (ids of none are skipped), or of every user when `ids` is omitted. */
+export async function userNames(db: Db, ids?: readonly (number | null)[]): Promise<Map<number, string>> {
+  const wanted = ids && [...new Set(ids.filter((id) => id !== null))];
+  if (wanted?.length === 0) return new Map();
+  let q = db.selectFrom('users').select(['id', 'name']);
+  if (wanted) q = q.where('id', 'in', wanted);
+  const rows = await q.execute();
+  return new Map(rows.map((r) => [r.id, r.name]));
+}

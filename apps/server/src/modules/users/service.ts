@@ -7,10 +7,8 @@ import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { msg } from '../../lib/messages/text.ts';
 import type { Store } from '../../lib/store.ts';
 import { nowIso } from '../../lib/time.ts';
-import { confirmCurrentPassword } from '../auth/confirm.ts';
-import type { SessionUser } from '../auth/service.ts';
-import { hashPassword } from '../auth/tokens.ts';
-import { lockStaff, rolePermissions } from '../roles/access.ts';
+import { confirmCurrentPassword, hashPassword, revokeUserSessions, type SessionUser } from '../auth/index.ts';
+import { lockStaff, roleFacts, rolePermissions } from '../roles/index.ts';
 import * as repo from './repository.ts';
 
 type CreateData = z.output<typeof UserCreate>;
@@ -84,7 +82,7 @@ export class UsersService {
     }
     await this.store.write(actorOf(caller), async (trx, record) => {
       await lockStaff(trx, this.store.engine);
-      const user = await repo.findUser(trx, id);
+      const user = await findUser(trx, id);
       if (!user) throw notFound('user');
       await this.checkRole(trx, caller, user.roleId);
       if (!self && (data.password !== undefined || data.pin !== undefined)) {
@@ -95,7 +93,7 @@ export class UsersService {
       if (self && !active) throw conflict('users.disableSelf', { active: 'field.ownAccount' });
       const staysOwner = active && (role ? role.system === 1 : user.system === 1);
       if (user.active === 1 && user.system === 1 && !staysOwner) {
-        if ((await repo.otherActiveOwners(trx, id)) === 0) {
+        if ((await otherActiveOwners(trx, id)) === 0) {
           throw conflict(LAST_OWNER, role ? { roleId: 'field.lastOwner' } : { active: 'field.lastOwner' });
         }
       }
@@ -115,7 +113,7 @@ export class UsersService {
       // revocation since every request reads them afresh.
       const disabled = user.active === 1 && !active;
       if (disabled || passwordHash !== undefined) {
-        await repo.revokeSessions(trx, id, now, self ? caller.session.sessionId : undefined);
+        await revokeUserSessions(trx, id, now, self ? caller.session.sessionId : undefined);
       }
       await record({
         action: 'user.update',
@@ -138,10 +136,10 @@ export class UsersService {
     if (caller.session.user.id === id) throw conflict('users.deleteSelf');
     await this.store.write(actorOf(caller), async (trx, record) => {
       await lockStaff(trx, this.store.engine);
-      const user = await repo.findUser(trx, id);
+      const user = await findUser(trx, id);
       if (!user) throw notFound('user');
       await this.checkRole(trx, caller, user.roleId);
-      if (user.active === 1 && user.system === 1 && (await repo.otherActiveOwners(trx, id)) === 0) {
+      if (user.active === 1 && user.system === 1 && (await otherActiveOwners(trx, id)) === 0) {
         throw conflict(LAST_OWNER);
       }
       await repo.deleteUser(trx, id);
@@ -160,7 +158,7 @@ export class UsersService {
    * make themselves (or a friend) owner, or take over an owner's account by resetting its password.
    */
   private async checkRole(trx: Trx, caller: Caller, roleId: number) {
-    const role = await repo.findRole(trx, roleId);
+    const role = await findRole(trx, roleId);
     if (!role) throw new AppError('RULE_BROKEN', 'users.noRole', { roleId: 'field.noSuchRole' });
     await checkHolds(trx, caller, roleId, role.name);
     return role;
@@ -191,15 +189,37 @@ export class UsersService {
   }
 }
 
+/** A user with whether their role is the owner (system) one. */
+async function findUser(trx: Db, id: number) {
+  const user = await repo.findUser(trx, id);
+  return user && { ...user, system: (await findRole(trx, user.roleId))?.system ?? 0 };
+}
+
+/** A role's name and whether it is the owner (system) one (1) or not (0). */
+async function findRole(trx: Db, id: number) {
+  const role = (await roleFacts(trx, [id])).get(id);
+  return role && { id, name: role.name, system: role.system ? 1 : 0 };
+}
+
+/** Active users in an owner (system) role other than `exceptId`. */
+async function otherActiveOwners(trx: Db, exceptId: number): Promise<number> {
+  const owners = [...(await roleFacts(trx))].filter(([, r]) => r.system).map(([id]) => id);
+  return repo.otherActiveIn(trx, owners, exceptId);
+}
+
 /** Staff users with their role's permissions, by name (one user with `id`); also the own-profile screen's answer. */
 export async function staffUsers(db: Db, filter: { id?: number } = {}): Promise<StaffUser[]> {
-  const [rows, permissions] = await Promise.all([repo.listUsers(db, filter), rolePermissions(db)]);
+  const [rows, permissions, roles] = await Promise.all([
+    repo.listUsers(db, filter),
+    rolePermissions(db),
+    roleFacts(db),
+  ]);
   return rows.map((r) => ({
     id: r.id,
     name: r.name,
     email: r.email,
     roleId: r.roleId,
-    role: r.role,
+    role: roles.get(r.roleId)?.name ?? '',
     permissions: permissions.get(r.roleId) ?? [],
     locale: r.locale,
     active: r.active === 1,
@@ -213,7 +233,7 @@ export async function checkHolds(trx: Db, caller: Caller, roleId: number, roleNa
   const held = new Set(caller.session.user.permissions);
   const beyond = ((await rolePermissions(trx, roleId)).get(roleId) ?? []).filter((p) => !held.has(p));
   if (beyond.length) {
-    const name = roleName ?? (await repo.findRole(trx, roleId))?.name ?? '';
+    const name = roleName ?? (await findRole(trx, roleId))?.name ?? '';
     throw new AppError('FORBIDDEN', msg('users.roleBeyond', { role: name, permissions: beyond.join(', ') }), {
       roleId: 'field.beyondPermissions',
     });

@@ -1,8 +1,9 @@
 import { PERMISSIONS } from '@cashier/contracts';
 import fc from 'fast-check';
 import type { Engine } from '../../config.ts';
+import { newToken, tokenHash } from '../../modules/auth/index.ts';
+// eslint-disable-next-line import-x/no-restricted-paths -- a session row for each role, made without signing in
 import { insertSession } from '../../modules/auth/repository.ts';
-import { newToken, tokenHash } from '../../modules/auth/tokens.ts';
 import type { TestContext } from '../harness.ts';
 import { isWrite, operations, type OpenApiDocument, type Operation } from './operations.ts';
 import {

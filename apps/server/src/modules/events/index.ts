@@ -1,0 +1,2 @@
+// The module's public face: what the rest of the server may use of it (lint refuses any other file).
+export { eventRoutes } from './routes.ts';
