@@ -250,6 +250,8 @@ export default tseslint.config(
             'apps/web/tsconfig.json',
             'packages/contracts/tsconfig.json',
             'packages/sale/tsconfig.json',
+            'packages/web-core/tsconfig.json',
+            'packages/ui/tsconfig.json',
           ],
           noWarnOnMultipleProjects: true,
         }),
@@ -274,6 +276,8 @@ export default tseslint.config(
     },
   },
   // --- end web: structure ---
+  // --- web packages and the guest site: what each entry may import ---
+  ...webLayerRules(),
   {
     // Plain JavaScript (scripts, build files, this config): the recommended rules, no type information.
     files: ['**/*.{js,mjs}'],
@@ -289,6 +293,95 @@ export default tseslint.config(
   ...e2eRules(),
   ...eventRules(),
 );
+
+// ── Web layers ──────────────────────────────────────────────────────────────────────────────────
+// web-core (api client, i18n, locale, session…) sits at the bottom: no UI kit, no app. ui (theme,
+// shared components) stands on web-core and the contracts alone. The staff app (apps/web) and the
+// guest site (apps/site) stand on both, and never on each other: a guest's phone loads none of the
+// back office.
+
+function webLayerRules() {
+  const serverAndApps = {
+    group: [
+      '**/apps/**',
+      '@cashier/server',
+      '@cashier/server/**',
+      '@cashier/web',
+      '@cashier/web/**',
+      '@cashier/site',
+      '@cashier/site/**',
+    ],
+    message: 'Shared web packages never import an app (staff app, guest site) or the server.',
+  };
+  const appAlias = {
+    group: ['@/*', '@/**'],
+    message: "The `@/` alias is the staff app's own: import a package.",
+  };
+  const browser = {
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  };
+  return [
+    { files: ['packages/{web-core,ui}/**/*.{ts,tsx}', 'apps/site/**/*.{ts,tsx}'], ...browser },
+    {
+      files: ['packages/web-core/**/*.{ts,tsx}'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              serverAndApps,
+              appAlias,
+              {
+                group: ['@cashier/ui', '@cashier/ui/**', '**/packages/ui/**', '@mantine/*', '@tabler/*'],
+                message: 'web-core is framework-level: no UI kit, no shared components.',
+              },
+            ],
+          },
+        ],
+      },
+    },
+    {
+      files: ['packages/ui/**/*.{ts,tsx}'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              serverAndApps,
+              appAlias,
+              {
+                group: ['@cashier/sale', '@cashier/sale/**', '**/packages/sale/**'],
+                message: 'ui stands on web-core and the contracts alone.',
+              },
+            ],
+          },
+        ],
+      },
+    },
+    {
+      files: ['apps/site/**/*.{ts,tsx}'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                group: ['**/apps/web/**', '@cashier/web', '@cashier/web/**', '@/*', '@/**'],
+                message: 'The guest site loads none of the staff app.',
+              },
+              {
+                group: ['**/apps/server/**', '@cashier/server', '@cashier/server/**'],
+                message: 'The guest site talks to the server over HTTP only.',
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ];
+}
 
 // ── Size rules ──────────────────────────────────────────────────────────────────────────────────
 // No source file over 400 lines and no function over 80, counted as `wc -l` counts (comments and

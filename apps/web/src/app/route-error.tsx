@@ -4,7 +4,7 @@ import { ErrorView } from '@/components/error-view';
 import { FullScreenLoader } from '@/components/full-screen-loader';
 import { NotFoundView } from '@/components/not-found-view';
 import { SafeBoundary } from '@/components/safe-boundary';
-import { isApiError } from '@/lib/api-client';
+import { isApiError } from '@cashier/web-core/api-client';
 import { isChunkLoadError, reloadForChunkError } from '@/lib/chunk-reload';
 import { errorMessage } from '@/lib/notify';
 

@@ -4,7 +4,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { EmailInput } from '@/components/contact-inputs';
-import { fieldErrors, isApiError } from '@/lib/api-client';
+import { fieldErrors, isApiError } from '@cashier/web-core/api-client';
 import { useSchemaForm } from '@/lib/form';
 import { errorMessage } from '@/lib/notify';
 import { useLogin } from '../api';

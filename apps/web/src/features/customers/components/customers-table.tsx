@@ -3,10 +3,10 @@ import type { Customer } from '@cashier/contracts';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type Column, type ServerPaging } from '@/components/data-table';
 import { RowActions } from '@/components/row-actions';
-import { formatPrice } from '@/lib/format';
+import { formatPrice } from '@cashier/web-core/format';
 import { useLocale } from '@/lib/i18n';
 import { useLocalizedPath } from '@/lib/paths';
-import { useAppSettings } from '@/lib/settings';
+import { useAppSettings } from '@cashier/web-core/settings';
 
 interface CustomersTableProps {
   /** One page of customers, as the server sorted it (by the columns' keys). */

@@ -4,7 +4,7 @@ import { IconCategory, IconToolsKitchen2 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
-import { formatDay } from '@/lib/format';
+import { formatDay } from '@cashier/web-core/format';
 import { useLocale } from '@/lib/i18n';
 import { useLocalizedPath } from '@/lib/paths';
 import { isForbidden, useCatalogCounts, useDashboard } from '../api';

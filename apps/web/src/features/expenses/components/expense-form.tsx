@@ -8,7 +8,7 @@ import { PictureInput } from '@/components/picture-input';
 import { useBusinessToday } from '@/lib/business-day';
 import { saveOutcome, useSchemaForm } from '@/lib/form';
 import { moneyExample } from '@/lib/form-schema';
-import { useAppSettings } from '@/lib/settings';
+import { useAppSettings } from '@cashier/web-core/settings';
 import { useExpenseCategories, useSaveExpense } from '../api';
 import { expenseFormSchema, expenseValues } from './expense-values';
 

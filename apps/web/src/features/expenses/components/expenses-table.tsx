@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '@/components/data-table';
 import { RowActions } from '@/components/row-actions';
 import { Thumbnail } from '@/components/thumbnail';
-import { formatPrice } from '@/lib/format';
+import { formatPrice } from '@cashier/web-core/format';
 import { useLocale } from '@/lib/i18n';
-import { intlLocale } from '@/lib/locale';
-import { useAppSettings } from '@/lib/settings';
+import { intlLocale } from '@cashier/web-core/locale';
+import { useAppSettings } from '@cashier/web-core/settings';
 
 interface ExpensesTableProps {
   expenses: Expense[];

@@ -20,7 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Brand } from '@/components/brand';
 import { PinInput } from '@/components/pin-input';
-import { pinDigits } from '@/lib/digits';
+import { pinDigits } from '@cashier/web-core/digits';
 import { errorMessage } from '@/lib/notify';
 import { useLocalizedPath } from '@/lib/paths';
 import { usePinSignIn, usePinStaff } from './api';

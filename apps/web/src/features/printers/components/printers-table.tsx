@@ -4,7 +4,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActiveBadge } from '@/components/active-badge';
 import { DataTable, type Column } from '@/components/data-table';
-import { formatNumber } from '@/lib/format';
+import { formatNumber } from '@cashier/web-core/format';
 import { useLocale } from '@/lib/i18n';
 import { useStations } from '../api';
 import { PrinterActions } from './printer-actions';

@@ -6,7 +6,7 @@ import { useSaveModifierGroup } from '@/api/save-modifier-group';
 import { FormActions } from '@/components/form-actions';
 import { NamePair } from '@/components/language-inputs';
 import { saveOutcome, useSchemaForm } from '@/lib/form';
-import { useAppSettings } from '@/lib/settings';
+import { useAppSettings } from '@cashier/web-core/settings';
 import { groupFormSchema, groupValues } from './modifier-group-values';
 import { ModifierOptionRows } from './modifier-option-rows';
 

@@ -10,7 +10,7 @@ import { SortOrderInput } from '@/components/sort-order-input';
 import { saveOutcome, useSchemaForm } from '@/lib/form';
 import { moneyExample } from '@/lib/form-schema';
 import { useLocalizedPath } from '@/lib/paths';
-import { useAppSettings } from '@/lib/settings';
+import { useAppSettings } from '@cashier/web-core/settings';
 import { useSaveProduct } from '../api';
 import { CategorySelect } from './category-select';
 import { KitchenFields } from './kitchen-fields';

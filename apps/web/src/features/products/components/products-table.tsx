@@ -6,10 +6,10 @@ import { ActiveBadge } from '@/components/active-badge';
 import { DataTable, type Column, type ServerPaging } from '@/components/data-table';
 import { RowActions } from '@/components/row-actions';
 import { Thumbnail } from '@/components/thumbnail';
-import { formatDate, formatPrice } from '@/lib/format';
+import { formatDate, formatPrice } from '@cashier/web-core/format';
 import { useLocale } from '@/lib/i18n';
 import { useLocalizedPath } from '@/lib/paths';
-import { useAppSettings } from '@/lib/settings';
+import { useAppSettings } from '@cashier/web-core/settings';
 import { StationCell } from './station-cell';
 
 interface ProductsTableProps {

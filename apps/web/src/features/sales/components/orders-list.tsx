@@ -3,7 +3,7 @@ import { orderKind, type Order, type OrderKind } from '@cashier/contracts';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '@/components/query-error';
 import { sortRows } from '@/components/sort-rows';
-import { formatNumber } from '@/lib/format';
+import { formatNumber } from '@cashier/web-core/format';
 import { useLocale } from '@/lib/i18n';
 import { useOrders, useOrderSearch, type OrderSort } from '../api';
 import { useOrderFilters } from '../hooks/use-order-filters';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '@/components/form-actions';
 import { ownDirection } from '@/components/own-direction';
-import { fieldErrors } from '@/lib/api-client';
+import { fieldErrors } from '@cashier/web-core/api-client';
 import { useSchemaForm, type SchemaForm } from '@/lib/form';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useUpdatePlugin } from '../api';

@@ -10,7 +10,7 @@ import { QueryError } from '@/components/query-error';
 import { ShiftReportModal } from '@/components/shift/shift-report-modal';
 import { useReportPeriod, useReportTime } from '@/components/shift/shift-report-view';
 import { TillFiguresView } from '@/components/shift/till-figures';
-import { formatDay, formatNumber } from '@/lib/format';
+import { formatDay, formatNumber } from '@cashier/web-core/format';
 import { useLocale } from '@/lib/i18n';
 import { notifySuccess } from '@/lib/notify';
 import { useLocalizedPath } from '@/lib/paths';

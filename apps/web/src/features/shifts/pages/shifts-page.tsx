@@ -10,7 +10,7 @@ import { QueryError } from '@/components/query-error';
 import { CloseShiftDialog, touchSegments } from '@/components/shift/close-shift-dialog';
 import { ShiftReportModal } from '@/components/shift/shift-report-modal';
 import { notifySuccess } from '@/lib/notify';
-import { useAppSettings } from '@/lib/settings';
+import { useAppSettings } from '@cashier/web-core/settings';
 import { ShiftsTable } from '../components/shifts-table';
 
 const isStatus = (v: string | null): v is ShiftStatus => SHIFT_STATUSES.some((s) => s === v);

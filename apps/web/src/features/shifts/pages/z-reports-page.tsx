@@ -9,7 +9,7 @@ import { PageHeader } from '@/components/page-header';
 import { QueryError } from '@/components/query-error';
 import { DifferenceText } from '@/components/shift/difference';
 import { useReportTime } from '@/components/shift/shift-report-view';
-import { formatDay, formatNumber, formatPrice } from '@/lib/format';
+import { formatDay, formatNumber, formatPrice } from '@cashier/web-core/format';
 import { useLocale } from '@/lib/i18n';
 import { useLocalizedPath } from '@/lib/paths';
 

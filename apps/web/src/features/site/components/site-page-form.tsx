@@ -15,10 +15,10 @@ import { LanguageTextarea, LanguageTextInput } from '@/components/language-input
 import { ownDirection } from '@/components/own-direction';
 import { PictureInput } from '@/components/picture-input';
 import { SortOrderInput } from '@/components/sort-order-input';
-import { fieldErrors } from '@/lib/api-client';
+import { fieldErrors } from '@cashier/web-core/api-client';
 import { useSchemaForm } from '@/lib/form';
 import { numberField } from '@/lib/form-schema';
-import type { Locale } from '@/lib/locale';
+import type { Locale } from '@cashier/web-core/locale';
 import { notifyError } from '@/lib/notify';
 import { serverFieldErrors, type FieldWords } from '@/lib/server-errors';
 import { formRule } from '@/lib/zod-message';

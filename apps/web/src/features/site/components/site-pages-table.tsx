@@ -6,7 +6,7 @@ import { ActiveBadge } from '@/components/active-badge';
 import { DataTable, type Column } from '@/components/data-table';
 import { RowActions } from '@/components/row-actions';
 import { Thumbnail } from '@/components/thumbnail';
-import { formatNumber } from '@/lib/format';
+import { formatNumber } from '@cashier/web-core/format';
 import { useLocale } from '@/lib/i18n';
 
 interface SitePagesTableProps {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ActiveBadge } from '@/components/active-badge';
 import { DataTable, type Column } from '@/components/data-table';
 import { RowActions } from '@/components/row-actions';
-import { formatNumber } from '@/lib/format';
+import { formatNumber } from '@cashier/web-core/format';
 import { useLocale } from '@/lib/i18n';
 import { useLocalizedPath } from '@/lib/paths';
 

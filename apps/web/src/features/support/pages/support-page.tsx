@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { useLocalizedPath } from '@/lib/paths';
-import { useAppSettings } from '@/lib/settings';
+import { useAppSettings } from '@cashier/web-core/settings';
 import { FeedbackForm } from '../components/feedback-form';
 import { APP_VERSION, SUPPORT_LINKS } from '../components/links';
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '@/components/data-table';
 import { RowActions } from '@/components/row-actions';
 import { useLocalizedPath } from '@/lib/paths';
-import { useCurrentUser } from '@/lib/session';
+import { useCurrentUser } from '@cashier/web-core/session';
 import { useRoleLabel } from '@/lib/staff';
 
 interface UsersTableProps {

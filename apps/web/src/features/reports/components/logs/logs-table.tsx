@@ -5,7 +5,7 @@ import { AuditDetails } from '@/components/audit-details';
 import { DataTable, type Column } from '@/components/data-table';
 import { useAuditReader } from '@/lib/audit-words';
 import { useLocale } from '@/lib/i18n';
-import { useAppSettings } from '@/lib/settings';
+import { useAppSettings } from '@cashier/web-core/settings';
 import { moment } from '../../format';
 
 export const KIND_COLORS: Record<LogKind, string> = {

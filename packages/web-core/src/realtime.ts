@@ -2,7 +2,7 @@ import { EVENT_TOPICS, STREAM_RELOAD, type EventPayload, type EventTopic } from 
 import type { QueryClient } from '@tanstack/react-query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { queryRoots } from '@/api/query-keys';
+import { queryRoots } from './query-keys';
 import { createRefreshBatcher } from './refresh-batcher';
 
 const { categories, products, orders, tables, customers, users, roles, me, dashboard } = queryRoots;
