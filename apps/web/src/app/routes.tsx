@@ -1,7 +1,7 @@
 import { redirect, redirectDocument, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { localeFromPath, localizePath } from '@cashier/web-core/locale';
 import { ComingSoonView } from '@/components/coming-soon-view';
-import { FullScreenLoader } from '@/components/full-screen-loader';
+import { FullScreenLoader } from '@cashier/ui/full-screen-loader';
 import { NotFoundView } from '@/components/not-found-view';
 import { ComingSoonPage } from '@/features/errors/pages/coming-soon-page';
 import { ServerErrorPage } from '@/features/errors/pages/error-page';

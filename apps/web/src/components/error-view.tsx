@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@cashier/web-core/format';
 import { useLocale } from '@/lib/i18n';
 import { useLocalizedPath } from '@/lib/paths';
-import { StatusView } from './status-view';
+import { StatusView } from '@cashier/ui/status-view';
 
 /** Any error other than 404: "Error {code}", the message, the logo and Back to Home */
 export function ErrorView({ code = 500, message }: { code?: number; message?: string }) {

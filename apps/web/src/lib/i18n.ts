@@ -1,4 +1,7 @@
 import { loadAreas as loadAnyAreas, registerStrings, type OrderKindStrings } from '@cashier/web-core/i18n';
+// The shared components' strings (namespace `ui`) are known before any screen asks for a language.
+import '@cashier/ui/i18n';
+import type { UiStrings } from '@cashier/ui/i18n';
 import type { en as English, enFiles as EnglishFiles } from '@/locales';
 import enApp from '../locales/en/app.json';
 import enAuth from '../locales/en/auth.json';
@@ -27,7 +30,7 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
     // Typed from every English file, whichever of them are loaded yet.
-    resources: { translation: typeof English & OrderKindStrings };
+    resources: { translation: typeof English & OrderKindStrings; ui: UiStrings };
   }
 }
 

@@ -1,6 +1,6 @@
 import { Link, Outlet } from 'react-router';
 import { AppFooter } from '@/components/app-footer';
-import { Brand } from '@/components/brand';
+import { Brand } from '@cashier/ui/brand';
 import { useLocalizedPath } from '@/lib/paths';
 import { useAppSettings } from '@cashier/web-core/settings';
 import classes from './client-layout.module.css';

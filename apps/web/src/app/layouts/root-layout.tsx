@@ -1,7 +1,7 @@
 import { useDirection } from '@mantine/core';
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
-import { FullScreenLoader } from '@/components/full-screen-loader';
+import { FullScreenLoader } from '@cashier/ui/full-screen-loader';
 import { directionOf, localeFromPath } from '@cashier/web-core/locale';
 
 /** Keeps Mantine's direction in step with the URL's language; shows the loader on route changes. */

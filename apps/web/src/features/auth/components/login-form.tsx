@@ -3,7 +3,7 @@ import { LoginBody, type User } from '@cashier/contracts';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { EmailInput } from '@/components/contact-inputs';
+import { EmailInput } from '@cashier/ui/contact-inputs';
 import { fieldErrors, isApiError } from '@cashier/web-core/api-client';
 import { useSchemaForm } from '@/lib/form';
 import { errorMessage } from '@/lib/notify';

@@ -1,8 +1,8 @@
 import { Badge, Text } from '@mantine/core';
 import type { Customer } from '@cashier/contracts';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type Column, type ServerPaging } from '@/components/data-table';
-import { RowActions } from '@/components/row-actions';
+import { DataTable, type Column, type ServerPaging } from '@cashier/ui/data-table';
+import { RowActions } from '@cashier/ui/row-actions';
 import { formatPrice } from '@cashier/web-core/format';
 import { useLocale } from '@/lib/i18n';
 import { useLocalizedPath } from '@/lib/paths';

@@ -3,7 +3,7 @@ import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCategory, IconToolsKitchen2 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '@/components/page-header';
+import { PageHeader } from '@cashier/ui/page-header';
 import { formatDay } from '@cashier/web-core/format';
 import { useLocale } from '@/lib/i18n';
 import { useLocalizedPath } from '@/lib/paths';

@@ -5,7 +5,7 @@ import { IconLock, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDelete } from '@/components/confirm-delete';
-import { PageHeader } from '@/components/page-header';
+import { PageHeader } from '@cashier/ui/page-header';
 import { QueryError } from '@/components/query-error';
 import { isApiError } from '@cashier/web-core/api-client';
 import { formatPrice } from '@cashier/web-core/format';

@@ -5,7 +5,7 @@ import { IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { PhoneInput } from '@/components/contact-inputs';
+import { PhoneInput } from '@cashier/ui/contact-inputs';
 import { fieldErrors } from '@cashier/web-core/api-client';
 import { useSchemaForm } from '@/lib/form';
 import { formatNumber, formatPrice } from '@cashier/web-core/format';

@@ -11,7 +11,7 @@ import { IconCashRegister } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCashMovement, useOpenShift } from '@/api/shifts';
-import { MoneyInput } from '@/components/money-input';
+import { MoneyInput } from '@cashier/ui/money-input';
 import { ApprovalCanceled, useManagerApproval } from '@/components/use-manager-approval';
 import { countedOnly, DenominationGrid, denominationsOf } from '@/components/shift/denomination-grid';
 import { fieldErrors } from '@cashier/web-core/api-client';

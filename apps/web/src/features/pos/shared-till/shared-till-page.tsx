@@ -4,7 +4,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconLock, IconUserCircle } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Brand } from '@/components/brand';
+import { Brand } from '@cashier/ui/brand';
 import { usePrintLateAlerts } from '@/lib/print-alerts';
 import { useRealtimeUpdates } from '@cashier/web-core/realtime';
 import { useCurrentUser } from '@cashier/web-core/session';

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
-import { EmailInput } from '@/components/contact-inputs';
+import { EmailInput } from '@cashier/ui/contact-inputs';
 import { useSchemaForm } from '@/lib/form';
 import {
   localeFromPath,

@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '@/components/page-header';
+import { PageHeader } from '@cashier/ui/page-header';
 import { useCurrentUser } from '@cashier/web-core/session';
 import { DetailsForm } from '../components/details-form';
 import { PasswordForm } from '../components/password-form';

@@ -3,7 +3,7 @@ import { daysIn, previousRange, type ReportName } from '@cashier/contracts';
 import { IconFileSpreadsheet, IconPrinter } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '@/components/page-header';
+import { PageHeader } from '@cashier/ui/page-header';
 import { formatNumber } from '@cashier/web-core/format';
 import { useLocale } from '@/lib/i18n';
 import { notifyError } from '@/lib/notify';

@@ -2,7 +2,7 @@ import { Group, Loader, Pagination, Paper, Text } from '@mantine/core';
 import { orderKind, type Order, type OrderKind } from '@cashier/contracts';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '@/components/query-error';
-import { sortRows } from '@/components/sort-rows';
+import { sortRows } from '@cashier/ui/sort-rows';
 import { formatNumber } from '@cashier/web-core/format';
 import { useLocale } from '@/lib/i18n';
 import { useOrders, useOrderSearch, type OrderSort } from '../api';

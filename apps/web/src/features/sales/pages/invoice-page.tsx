@@ -4,7 +4,7 @@ import { IconInfoCircle, IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { PageHeader } from '@/components/page-header';
+import { PageHeader } from '@cashier/ui/page-header';
 import { QueryError } from '@/components/query-error';
 import { Receipt, useReceiptSettings } from '@/components/receipt';
 import { isApiError } from '@cashier/web-core/api-client';

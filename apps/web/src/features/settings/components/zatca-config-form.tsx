@@ -4,7 +4,7 @@ import { IconAlertTriangle, IconCheck, IconExternalLink } from '@tabler/icons-re
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FormActions } from '@/components/form-actions';
+import { FormActions } from '@cashier/ui/form-actions';
 import { errorMessage, notifySuccess } from '@/lib/notify';
 import { useLocalizedPath } from '@/lib/paths';
 import { useAppSettings } from '@cashier/web-core/settings';

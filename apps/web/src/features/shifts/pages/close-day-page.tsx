@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useZPreview } from '@/api/shifts';
-import { PageHeader } from '@/components/page-header';
+import { PageHeader } from '@cashier/ui/page-header';
 import { QueryError } from '@/components/query-error';
 import { ShiftReportModal } from '@/components/shift/shift-report-modal';
 import { useReportPeriod, useReportTime } from '@/components/shift/shift-report-view';

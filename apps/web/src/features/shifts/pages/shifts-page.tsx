@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useShifts } from '@/api/shifts';
-import { PageHeader } from '@/components/page-header';
+import { PageHeader } from '@cashier/ui/page-header';
 import { QueryError } from '@/components/query-error';
 import { CloseShiftDialog, touchSegments } from '@/components/shift/close-shift-dialog';
 import { ShiftReportModal } from '@/components/shift/shift-report-modal';

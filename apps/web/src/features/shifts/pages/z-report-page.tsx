@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { usePrintZReport, useZReport } from '@/api/shifts';
-import { PageHeader } from '@/components/page-header';
+import { PageHeader } from '@cashier/ui/page-header';
 import { QueryError } from '@/components/query-error';
 import { PrintableReport, PrintButtons } from '@/components/shift/printable-report';
 import { ShiftReportModal } from '@/components/shift/shift-report-modal';

@@ -10,11 +10,11 @@ import {
 import { SitePageInput, type SitePage, type SitePageKind } from '@cashier/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormActions } from '@/components/form-actions';
-import { LanguageTextarea, LanguageTextInput } from '@/components/language-inputs';
-import { ownDirection } from '@/components/own-direction';
+import { FormActions } from '@cashier/ui/form-actions';
+import { LanguageTextarea, LanguageTextInput } from '@cashier/ui/language-inputs';
+import { ownDirection } from '@cashier/ui/own-direction';
 import { PictureInput } from '@/components/picture-input';
-import { SortOrderInput } from '@/components/sort-order-input';
+import { SortOrderInput } from '@cashier/ui/sort-order-input';
 import { fieldErrors } from '@cashier/web-core/api-client';
 import { useSchemaForm } from '@/lib/form';
 import { numberField } from '@/lib/form-schema';

@@ -11,9 +11,9 @@ import {
 import type { Role, StaffUser } from '@cashier/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmailInput } from '@/components/contact-inputs';
-import { FormActions } from '@/components/form-actions';
-import { PinInput } from '@/components/pin-input';
+import { EmailInput } from '@cashier/ui/contact-inputs';
+import { FormActions } from '@cashier/ui/form-actions';
+import { PinInput } from '@cashier/ui/pin-input';
 import { useSchemaForm, type SchemaForm } from '@/lib/form';
 import { useLocale } from '@/lib/i18n';
 import { LOCALES } from '@cashier/web-core/locale';
