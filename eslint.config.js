@@ -325,6 +325,42 @@ function webLayerRules() {
   return [
     { files: ['packages/{web-core,ui}/**/*.{ts,tsx}', 'apps/site/**/*.{ts,tsx}'], ...browser },
     {
+      // The same fences for relative paths (`../../ui/src/…`), resolved to the file they name.
+      files: ['packages/{web-core,ui}/**/*.{ts,tsx}'],
+      plugins: { 'import-x': importX },
+      settings: {
+        'import-x/extensions': ['.ts', '.tsx'],
+        'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+        'import-x/resolver-next': [
+          createTypeScriptImportResolver({
+            project: ['packages/web-core/tsconfig.json', 'packages/ui/tsconfig.json'],
+            noWarnOnMultipleProjects: true,
+          }),
+        ],
+      },
+      rules: {
+        'import-x/no-restricted-paths': [
+          'error',
+          {
+            basePath: import.meta.dirname,
+            zones: [
+              {
+                target: 'packages/web-core/**',
+                from: ['packages/ui/**', 'apps/**'],
+                message: 'web-core is framework-level: no shared components, no app.',
+              },
+              {
+                target: 'packages/ui/**',
+                from: ['apps/**', 'packages/sale/**'],
+                message: 'ui stands on web-core and the contracts alone.',
+              },
+            ],
+          },
+        ],
+        'import-x/no-cycle': 'error',
+      },
+    },
+    {
       files: ['packages/web-core/**/*.{ts,tsx}'],
       rules: {
         'no-restricted-imports': [
@@ -362,7 +398,28 @@ function webLayerRules() {
     },
     {
       files: ['apps/site/**/*.{ts,tsx}'],
+      plugins: { 'import-x': importX },
+      settings: {
+        'import-x/extensions': ['.ts', '.tsx'],
+        'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+        'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['apps/site/tsconfig.json'] })],
+      },
       rules: {
+        // Relative paths too (`../../web/src/…`), resolved to the file they name.
+        'import-x/no-restricted-paths': [
+          'error',
+          {
+            basePath: import.meta.dirname,
+            zones: [
+              {
+                target: 'apps/site/**',
+                from: ['apps/web/**', 'apps/server/**'],
+                message:
+                  'The guest site loads none of the staff app, and talks to the server over HTTP only.',
+              },
+            ],
+          },
+        ],
         'no-restricted-imports': [
           'error',
           {
