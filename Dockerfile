@@ -1,11 +1,11 @@
 # Cashier in one image, built in two stages. The build stage installs everything (dev tools
-# included) and builds the web app and the server bundle; the runtime stage gets only the server's
+# included) and builds the staff web app, the guest site and the server bundle; the runtime stage gets only the server's
 # production dependencies, the built files, the printing fonts and the demo pictures: no sources,
 # no dev dependencies, no build tools. The database's migrations are in the server bundle. The
 # SQLite database and uploaded pictures live in the /data volume. Not built in CI here (no Docker
 # engine on the development machine); see docs/operations.md.
 
-# ---- build: npm ci with dev dependencies, then `npm run build` (web, then server bundle) ----
+# ---- build: npm ci with dev dependencies, then `npm run build` (web, site, then server bundle) ----
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 # Dependencies first, so a source change does not reinstall them. Every workspace's package.json
@@ -13,8 +13,11 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/contracts/package.json packages/contracts/
 COPY packages/sale/package.json packages/sale/
+COPY packages/web-core/package.json packages/web-core/
+COPY packages/ui/package.json packages/ui/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
+COPY apps/site/package.json apps/site/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
 RUN npm ci --no-audit --no-fund
@@ -28,8 +31,11 @@ ENV NODE_ENV=production
 COPY package.json package-lock.json ./
 COPY packages/contracts/package.json packages/contracts/
 COPY packages/sale/package.json packages/sale/
+COPY packages/web-core/package.json packages/web-core/
+COPY packages/ui/package.json packages/ui/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
+COPY apps/site/package.json apps/site/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
 # Only the server workspace's dependencies, without dev ones: the web app's libraries are in its
@@ -42,6 +48,7 @@ COPY apps/server/fonts apps/server/fonts
 COPY apps/server/assets apps/server/assets
 COPY --from=build /app/apps/server/dist apps/server/dist
 COPY --from=build /app/apps/web/dist apps/web/dist
+COPY --from=build /app/apps/site/dist apps/site/dist
 
 # The image never rebuilds at start (SKIP_BUILD: there are no sources to build from), and runs as
 # the unprivileged `node` user, who owns only /data.

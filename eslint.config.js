@@ -258,6 +258,8 @@ export default tseslint.config(
             'apps/web/tsconfig.json',
             'packages/contracts/tsconfig.json',
             'packages/sale/tsconfig.json',
+            'packages/web-core/tsconfig.json',
+            'packages/ui/tsconfig.json',
           ],
           noWarnOnMultipleProjects: true,
         }),
@@ -282,6 +284,8 @@ export default tseslint.config(
     },
   },
   // --- end web: structure ---
+  // --- web packages and the guest site: what each entry may import ---
+  ...webLayerRules(),
   {
     // Plain JavaScript (scripts, build files, this config): the recommended rules, no type information.
     files: ['**/*.{js,mjs}'],
@@ -297,6 +301,152 @@ export default tseslint.config(
   ...e2eRules(),
   ...eventRules(),
 );
+
+// ── Web layers ──────────────────────────────────────────────────────────────────────────────────
+// web-core (api client, i18n, locale, session…) sits at the bottom: no UI kit, no app. ui (theme,
+// shared components) stands on web-core and the contracts alone. The staff app (apps/web) and the
+// guest site (apps/site) stand on both, and never on each other: a guest's phone loads none of the
+// back office.
+
+function webLayerRules() {
+  const serverAndApps = {
+    group: [
+      '**/apps/**',
+      '@cashier/server',
+      '@cashier/server/**',
+      '@cashier/web',
+      '@cashier/web/**',
+      '@cashier/site',
+      '@cashier/site/**',
+    ],
+    message: 'Shared web packages never import an app (staff app, guest site) or the server.',
+  };
+  const appAlias = {
+    group: ['@/*', '@/**'],
+    message: "The `@/` alias is the staff app's own: import a package.",
+  };
+  const browser = {
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  };
+  return [
+    { files: ['packages/{web-core,ui}/**/*.{ts,tsx}', 'apps/site/**/*.{ts,tsx}'], ...browser },
+    {
+      // The same fences for relative paths (`../../ui/src/…`), resolved to the file they name.
+      files: ['packages/{web-core,ui}/**/*.{ts,tsx}'],
+      plugins: { 'import-x': importX },
+      settings: {
+        'import-x/extensions': ['.ts', '.tsx'],
+        'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+        'import-x/resolver-next': [
+          createTypeScriptImportResolver({
+            project: ['packages/web-core/tsconfig.json', 'packages/ui/tsconfig.json'],
+            noWarnOnMultipleProjects: true,
+          }),
+        ],
+      },
+      rules: {
+        'import-x/no-restricted-paths': [
+          'error',
+          {
+            basePath: import.meta.dirname,
+            zones: [
+              {
+                target: 'packages/web-core/**',
+                from: ['packages/ui/**', 'apps/**'],
+                message: 'web-core is framework-level: no shared components, no app.',
+              },
+              {
+                target: 'packages/ui/**',
+                from: ['apps/**', 'packages/sale/**'],
+                message: 'ui stands on web-core and the contracts alone.',
+              },
+            ],
+          },
+        ],
+        'import-x/no-cycle': 'error',
+      },
+    },
+    {
+      files: ['packages/web-core/**/*.{ts,tsx}'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              serverAndApps,
+              appAlias,
+              {
+                group: ['@cashier/ui', '@cashier/ui/**', '**/packages/ui/**', '@mantine/*', '@tabler/*'],
+                message: 'web-core is framework-level: no UI kit, no shared components.',
+              },
+            ],
+          },
+        ],
+      },
+    },
+    {
+      files: ['packages/ui/**/*.{ts,tsx}'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              serverAndApps,
+              appAlias,
+              {
+                group: ['@cashier/sale', '@cashier/sale/**', '**/packages/sale/**'],
+                message: 'ui stands on web-core and the contracts alone.',
+              },
+            ],
+          },
+        ],
+      },
+    },
+    {
+      files: ['apps/site/**/*.{ts,tsx}'],
+      plugins: { 'import-x': importX },
+      settings: {
+        'import-x/extensions': ['.ts', '.tsx'],
+        'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+        'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['apps/site/tsconfig.json'] })],
+      },
+      rules: {
+        // Relative paths too (`../../web/src/…`), resolved to the file they name.
+        'import-x/no-restricted-paths': [
+          'error',
+          {
+            basePath: import.meta.dirname,
+            zones: [
+              {
+                target: 'apps/site/**',
+                from: ['apps/web/**', 'apps/server/**'],
+                message:
+                  'The guest site loads none of the staff app, and talks to the server over HTTP only.',
+              },
+            ],
+          },
+        ],
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                group: ['**/apps/web/**', '@cashier/web', '@cashier/web/**', '@/*', '@/**'],
+                message: 'The guest site loads none of the staff app.',
+              },
+              {
+                group: ['**/apps/server/**', '@cashier/server', '@cashier/server/**'],
+                message: 'The guest site talks to the server over HTTP only.',
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ];
+}
 
 // ── Size rules ──────────────────────────────────────────────────────────────────────────────────
 // No source file over 400 lines and no function over 80, counted as `wc -l` counts (comments and

@@ -47,6 +47,18 @@ if (
   console.log('Building the web app…');
   run(['run', 'build', '-w', 'apps/web']);
 }
+if (
+  build &&
+  stale(path.join(root, 'apps/site/dist/index.html'), [
+    'apps/site/src',
+    'apps/site/index.html',
+    'apps/site/public',
+    packages,
+  ])
+) {
+  console.log('Building the guest site…');
+  run(['run', 'build', '-w', 'apps/site']);
+}
 if (build && stale(path.join(root, 'apps/server/dist/main.js'), ['apps/server/src', packages])) {
   console.log('Building the server…');
   run(['run', 'build', '-w', 'apps/server']);

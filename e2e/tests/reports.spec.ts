@@ -16,14 +16,21 @@ interface Order {
   currency: string;
 }
 
-/** The web's own strings, so the Arabic run finds the same controls by their Arabic names. */
+/**
+ * The web's own strings, so the Arabic run finds the same controls by their Arabic names: the
+ * staff app's areas, over the shared components' (packages/ui, namespace `ui`: the tables' paging).
+ */
 function strings(locale: Locale, area: string): Record<string, unknown> {
   const file = path.resolve(import.meta.dirname, `../../apps/web/src/locales/${locale}/${area}.json`);
   return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
 }
+function uiStrings(locale: Locale): Record<string, unknown> {
+  const file = path.resolve(import.meta.dirname, `../../packages/ui/src/locales/${locale}/ui.json`);
+  return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+}
 const STRINGS: Record<Locale, Record<string, unknown>> = {
-  en: { ...strings('en', 'app'), ...strings('en', 'reports') },
-  ar: { ...strings('ar', 'app'), ...strings('ar', 'reports') },
+  en: { ...uiStrings('en'), ...strings('en', 'app'), ...strings('en', 'reports') },
+  ar: { ...uiStrings('ar'), ...strings('ar', 'app'), ...strings('ar', 'reports') },
 };
 function say(locale: Locale, key: string): string {
   let node: unknown = STRINGS[locale];

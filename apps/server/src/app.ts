@@ -178,7 +178,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   eventRoutes(app, hub, auth);
   demoRoutes(app);
   healthRoutes(app, new HealthService(db, config.engine));
-  await registerWeb(app, config.webDist, config.uploadsDir);
+  await registerWeb(app, config.webDist, config.uploadsDir, config.siteDist);
 
   const printing = new PrintWorker(
     store,

@@ -58,6 +58,7 @@ const EnvSchema = z.object({
   TRUST_PROXY: trustProxy.optional(),
   RATE_LIMIT_PER_MINUTE: positiveInt(600),
   WEB_DIST: z.string().optional(),
+  SITE_DIST: z.string().optional(),
   PRINT_CONNECT_TIMEOUT_MS: positiveInt(3000),
   PRINT_WRITE_TIMEOUT_MS: positiveInt(20_000),
 });
@@ -85,12 +86,14 @@ export interface Config {
   /** How long a network printer may take to accept a connection, and to take a job's bytes. */
   print: { connectMs: number; writeMs: number };
   webDist: string;
+  /** The guest site's build (apps/site/dist): its page at SITE_ROUTES, its files under /site/. */
+  siteDist: string;
 }
 
 export class ConfigError extends Error {}
 
 const KNOWN_PREFIX =
-  /^(PORT|HOST|DATABASE_URL|DATA_DIR|ADMIN_|SEED_DEMO|LOG_LEVEL|SESSION_|TRUST_PROXY|RATE_LIMIT_|WEB_DIST|PRINT_)/;
+  /^(PORT|HOST|DATABASE_URL|DATA_DIR|ADMIN_|SEED_DEMO|LOG_LEVEL|SESSION_|TRUST_PROXY|RATE_LIMIT_|WEB_DIST|SITE_DIST|PRINT_)/;
 
 /**
  * Reads and validates the environment; a bad value throws a ConfigError naming the variable.
@@ -136,5 +139,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     print: { connectMs: e.PRINT_CONNECT_TIMEOUT_MS, writeMs: e.PRINT_WRITE_TIMEOUT_MS },
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    siteDist: path.resolve(e.SITE_DIST ?? new URL('../../site/dist', import.meta.url).pathname),
   };
 }

@@ -1,6 +1,6 @@
 // Runs before the first paint (a classic script in index.html's head, kept out of the page itself
 // so the Content-Security-Policy needs no 'unsafe-inline' for scripts): the colour scheme chosen
-// in the layout customizer (key in src/app/theme.ts), and right to left for Arabic pages.
+// in the layout customizer (key in packages/ui/src/theme.ts), and right to left for Arabic pages.
 (function () {
   var scheme = 'light';
   try {

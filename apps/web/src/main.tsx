@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-router';
 import { Providers } from '@/app/providers';
 import { router } from '@/app/router';
 import { i18n } from '@/lib/i18n';
-import { applyDocumentLocale, localeFromPath } from '@/lib/locale';
+import { applyDocumentLocale, localeFromPath } from '@cashier/web-core/locale';
 
 const locale = localeFromPath(window.location.pathname);
 applyDocumentLocale(locale);

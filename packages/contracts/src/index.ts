@@ -27,6 +27,7 @@ export * from './modifiers.ts';
 export * from './order-actions.ts';
 export * from './route-access.ts';
 export * from './routes.ts';
+export * from './site-routes.ts';
 export * from './web-routes.ts';
 export * from './zatca.ts';
 export * from './invoice-fields.ts';

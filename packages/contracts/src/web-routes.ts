@@ -5,9 +5,11 @@
  * mistyped link is a real "not found" and the two lists cannot drift.
  *
  * A segment `:name` stands for one segment, `:name?` for one or none.
+ *
+ * `/` (and `/ar`) is not the staff app's: it is the guest site's home (SITE_ROUTES); staff come
+ * in at `/admin` or `/auth/login`.
  */
 export const WEB_ROUTES = [
-  '/',
   '/auth',
   '/auth/login',
   '/support',

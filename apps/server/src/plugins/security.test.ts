@@ -58,9 +58,12 @@ describe.each(engines())('security headers on %s', (engine) => {
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'cashier-web-'));
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Cashier</title>');
     fs.writeFileSync(path.join(dist, 'color-scheme.js'), '/* early */');
-    site = await buildApp({ ...t.config, webDist: dist }, { db: t.db, logger: false });
+    site = await buildApp({ ...t.config, webDist: dist, siteDist: dist }, { db: t.db, logger: false });
     // Behind a reverse proxy that terminates TLS and says so in X-Forwarded-Proto.
-    proxied = await buildApp({ ...t.config, webDist: dist, trustProxy: 1 }, { db: t.db, logger: false });
+    proxied = await buildApp(
+      { ...t.config, webDist: dist, siteDist: dist, trustProxy: 1 },
+      { db: t.db, logger: false },
+    );
   });
   afterAll(async () => {
     await site.close();
@@ -69,7 +72,7 @@ describe.each(engines())('security headers on %s', (engine) => {
     fs.rmSync(dist, { recursive: true, force: true });
   });
 
-  it('sends them with the web app, its files and deep links, without HSTS over plain HTTP', async () => {
+  it('sends them with the web app, the guest site, their files and deep links, without HSTS over plain HTTP', async () => {
     for (const url of ['/', '/admin/pos', '/ar/admin/sales/order/3', '/color-scheme.js']) {
       const res = await site.inject({ url, headers: HTML });
       expect(res.statusCode, url).toBe(200);

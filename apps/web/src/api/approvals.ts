@@ -1,6 +1,6 @@
 import type { ApproveBody } from '@cashier/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api } from '@cashier/web-core/api-client';
 
 /** POST /v1/auth/approve: a manager's PIN gives a one-time token for `permission` (valid 2 minutes). */
 export function approve(body: ApproveBody) {

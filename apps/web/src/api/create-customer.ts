@@ -1,7 +1,7 @@
 import type { CustomerInput } from '@cashier/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { queryRoots } from './query-keys';
+import { api } from '@cashier/web-core/api-client';
+import { queryRoots } from '@cashier/web-core/query-keys';
 
 /** POST /v1/customers/create: the customers screen's form and the POS's quick-create dialog. */
 export async function createCustomer(body: CustomerInput) {

@@ -1,7 +1,7 @@
 import type { Customer, CustomersQuery } from '@cashier/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { queryRoots } from './query-keys';
+import { api } from '@cashier/web-core/api-client';
+import { queryRoots } from '@cashier/web-core/query-keys';
 
 /**
  * GET /v1/customers: one page of customers as the server filters (ids, a search, subscribers, who

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api } from '@cashier/web-core/api-client';
 import { invalidateModifierGroups } from './modifier-groups';
 
 /** DELETE /v1/modifier-groups/destroy/{id}: gone from every product; past orders keep their snapshot. */

@@ -1,5 +1,5 @@
 import type { DisplayInput } from '@cashier/contracts';
-import { api } from '@/lib/api-client';
+import { api } from '@cashier/web-core/api-client';
 
 /**
  * PUT /v1/displays/{code}: the till's whole sale for the counter display paired with it. The POS

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api } from '@cashier/web-core/api-client';
 import { currentLocale } from '@/lib/i18n';
-import { byName } from '@/lib/natural-sort';
-import { queryRoots } from './query-keys';
+import { byName } from '@cashier/web-core/natural-sort';
+import { queryRoots } from '@cashier/web-core/query-keys';
 
 /** GET /v1/tables/list: the active tables, each with its open order (the floor view, the POS). */
 export async function getFloor(signal?: AbortSignal) {

@@ -1,5 +1,5 @@
 import type { KitchenTicket } from '@cashier/contracts';
-import { api } from '@/lib/api-client';
+import { api } from '@cashier/web-core/api-client';
 
 /** POST /v1/kitchen/items/done: an item on a ticket is done (ready), or not done again. */
 export async function markItemDone(itemId: number, done: boolean): Promise<KitchenTicket> {

@@ -1,7 +1,7 @@
 import type { ModifierGroup } from '@cashier/contracts';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { queryRoots } from './query-keys';
+import { api } from '@cashier/web-core/api-client';
+import { queryRoots } from '@cashier/web-core/query-keys';
 
 /** GET /v1/modifier-groups: every group with all its options and the products offering it. */
 export async function getModifierGroups(signal?: AbortSignal): Promise<ModifierGroup[]> {

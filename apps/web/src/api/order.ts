@@ -1,8 +1,8 @@
 import type { Order } from '@cashier/contracts';
 import { queryOptions, useQuery, type QueryClient, type QueryMeta } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api } from '@cashier/web-core/api-client';
 import { refreshAfterFailure, refreshExcept } from '@/lib/query-client';
-import { queryRoots } from './query-keys';
+import { queryRoots } from '@cashier/web-core/query-keys';
 
 /** GET /v1/orders/{id}: one order with lines, payments and status history. */
 export async function getOrder(id: number, signal?: AbortSignal): Promise<Order> {

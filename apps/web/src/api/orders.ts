@@ -1,7 +1,7 @@
 import type { OrderKind, OrderStatus, OrderType } from '@cashier/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { queryRoots } from './query-keys';
+import { api } from '@cashier/web-core/api-client';
+import { queryRoots } from '@cashier/web-core/query-keys';
 
 /** The columns the server sorts an order list by (GET /v1/orders `sort`). */
 export const ORDER_SORTS = ['date', 'ticket', 'type', 'status', 'total', 'paid'] as const;

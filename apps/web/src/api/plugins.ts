@@ -1,7 +1,7 @@
 import type { PluginsResponse } from '@cashier/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { queryRoots } from './query-keys';
+import { api } from '@cashier/web-core/api-client';
+import { queryRoots } from '@cashier/web-core/query-keys';
 
 /**
  * GET /v1/plugins as the server answers it. The settings screens read the same key (with their

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api } from '@cashier/web-core/api-client';
 import { invalidateModifierGroups } from './modifier-groups';
 
 /** PUT /v1/products/{id}/modifier-groups: exactly these groups for the product (the others stop). */

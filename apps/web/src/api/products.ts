@@ -1,7 +1,7 @@
 import type { ProductsQuery } from '@cashier/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { queryRoots } from './query-keys';
+import { api } from '@cashier/web-core/api-client';
+import { queryRoots } from '@cashier/web-core/query-keys';
 
 /**
  * GET /v1/products: one page of products as the server filters, sorts and pages them, with the

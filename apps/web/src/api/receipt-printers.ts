@@ -1,8 +1,8 @@
 import type { Printer } from '@cashier/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api } from '@cashier/web-core/api-client';
 import { useMayCall } from '@/lib/can';
-import { queryRoots } from './query-keys';
+import { queryRoots } from '@cashier/web-core/query-keys';
 
 /**
  * The printers a receipt can be sent to from the server: active network receipt printers, in the

@@ -1,6 +1,6 @@
 import type { RefundInput } from '@cashier/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api } from '@cashier/web-core/api-client';
 import { afterOrderChange, afterOrderFailure } from './order';
 
 /** POST /v1/orders/refund/{id}: money given back on a completed order. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { queryRoots } from './query-keys';
+import { api } from '@cashier/web-core/api-client';
+import { queryRoots } from '@cashier/web-core/query-keys';
 
 /** GET /v1/roles: every role and every permission name (the roles screen, the users' role select). */
 export function getRoles(signal?: AbortSignal) {

@@ -1,6 +1,6 @@
 import type { ModifierGroup, ModifierGroupInput } from '@cashier/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api } from '@cashier/web-core/api-client';
 import { invalidateModifierGroups } from './modifier-groups';
 
 /**

@@ -13,9 +13,9 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api } from '@cashier/web-core/api-client';
 import { refreshAfterFailure, refreshExcept } from '@/lib/query-client';
-import { queryRoots } from './query-keys';
+import { queryRoots } from '@cashier/web-core/query-keys';
 
 /*
  * Shifts (till sessions) and the day's close (Z reports). The POS opens, pays in and out of, and

@@ -1,7 +1,7 @@
 import type { Station } from '@cashier/contracts';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { queryRoots } from './query-keys';
+import { api } from '@cashier/web-core/api-client';
+import { queryRoots } from '@cashier/web-core/query-keys';
 
 /** GET /v1/stations: the kitchen stations in their sort order (stations, category and product forms). */
 export async function getStations(signal?: AbortSignal): Promise<Station[]> {

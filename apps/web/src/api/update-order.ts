@@ -1,5 +1,5 @@
 import type { Order, OrderUpdate } from '@cashier/contracts';
-import { api } from '@/lib/api-client';
+import { api } from '@cashier/web-core/api-client';
 
 /**
  * PUT /v1/orders/update: the POS saves an open order with it, the sales screens void one. The id

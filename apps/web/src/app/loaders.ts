@@ -1,17 +1,15 @@
 import type { User } from '@cashier/contracts';
-import { isApiError } from '@/lib/api-client';
+import { isApiError } from '@cashier/web-core/api-client';
 import { i18n, isLocaleLoaded, loadLocale } from '@/lib/i18n';
 import {
   applyDocumentLocale,
-  isLocale,
   localeFromPath,
   localizePath,
-  readLocaleCookie,
   writeLocaleCookie,
-} from '@/lib/locale';
+} from '@cashier/web-core/locale';
 import { queryClient } from '@/lib/query-client';
-import { clearStoredUser, meQuery, readStoredUser } from '@/lib/session';
-import { settingsQuery } from '@/api/settings';
+import { clearStoredUser, meQuery, readStoredUser } from '@cashier/web-core/session';
+import { settingsQuery } from '@cashier/web-core/settings';
 import { redirect, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
 
 /** Every navigation: the URL decides the language, `<html lang dir>` and the remembered cookie. */
@@ -29,18 +27,6 @@ export async function rootLoader({ request }: LoaderFunctionArgs) {
   // Every layout reads the settings (logo, currency); a failure is toasted by the query cache.
   await queryClient.ensureQueryData(settingsQuery()).catch(() => undefined);
   return null;
-}
-
-/** `/` (and `/ar`): to the back office in the remembered language, else the restaurant's default. */
-export async function homeLoader({ request }: LoaderFunctionArgs) {
-  const pathname = new URL(request.url).pathname;
-  let locale = pathname === '/' ? readLocaleCookie() : localeFromPath(pathname);
-  if (!locale) {
-    const settings = await queryClient.ensureQueryData(settingsQuery()).catch(() => null);
-    const preferred = settings?.settings.find((s) => s.key === 'default_language')?.value;
-    locale = isLocale(preferred) ? preferred : 'en';
-  }
-  return redirect(localizePath('/admin', locale));
 }
 
 /** The sign-in page for the current URL's language, remembering where to come back to. */

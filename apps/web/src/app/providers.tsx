@@ -8,10 +8,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@/lib/i18n';
-import { directionOf, localeFromPath } from '@/lib/locale';
+import { directionOf, localeFromPath } from '@cashier/web-core/locale';
 import { modalsWanted } from '@/lib/modals';
 import { queryClient } from '@/lib/query-client';
-import { COLOR_SCHEME_KEY, theme } from './theme';
+import { COLOR_SCHEME_KEY, theme } from '@cashier/ui/theme';
 
 /** public/color-scheme.js reads the same key before the first paint, so a dark screen never flashes white. */
 const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_KEY });

@@ -1,10 +1,10 @@
 import { Container } from '@mantine/core';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { ErrorView } from '@/components/error-view';
-import { FullScreenLoader } from '@/components/full-screen-loader';
+import { FullScreenLoader } from '@cashier/ui/full-screen-loader';
 import { NotFoundView } from '@/components/not-found-view';
-import { SafeBoundary } from '@/components/safe-boundary';
-import { isApiError } from '@/lib/api-client';
+import { SafeBoundary } from '@cashier/ui/safe-boundary';
+import { isApiError } from '@cashier/web-core/api-client';
 import { isChunkLoadError, reloadForChunkError } from '@/lib/chunk-reload';
 import { errorMessage } from '@/lib/notify';
 
@@ -26,7 +26,7 @@ function ErrorContent({ standalone }: { standalone: boolean }) {
 /** The router's errorElement: 404 view, or "Error {code}" with the message and Back to Home. */
 export function RouteError({ standalone = true }: { standalone?: boolean }) {
   const content = (
-    <SafeBoundary>
+    <SafeBoundary home="/admin">
       <ErrorContent standalone={standalone} />
     </SafeBoundary>
   );

@@ -4,7 +4,7 @@ import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { NotFoundView } from '@/components/not-found-view';
 import { NotFoundPage } from '@/features/errors/pages/not-found-page';
-import { appRoutes } from './routes';
+import { appRoutes, toGuestSite } from './routes';
 
 /**
  * The server answers 200 for the paths of WEB_ROUTES and 404 for the rest (plugins/web.ts); these
@@ -12,8 +12,12 @@ import { appRoutes } from './routes';
  * path it answers with its "not found" view is never a 200.
  */
 
+/** Not a page of this app: its "not found" views, and the guest site's home (`/`, `/ar`). */
 const isNotFound = (route: RouteObject) =>
-  route.path === '*' || route.Component === NotFoundView || (route.index && route.Component === NotFoundPage);
+  route.path === '*' ||
+  route.Component === NotFoundView ||
+  (route.index && route.Component === NotFoundPage) ||
+  route.loader === toGuestSite;
 
 /** Every page the tree declares (an index route or a leaf), as a full pattern. */
 function pagesOf(routes: readonly RouteObject[], base = ''): string[] {
@@ -45,13 +49,13 @@ describe('the web routes the server knows', () => {
   it('are exactly the pages the router declares, in English and under /ar', () => {
     expect([...english].sort()).toEqual([...WEB_ROUTES].sort());
     const arabic = declared.filter((p) => p === '/ar' || p.startsWith('/ar/'));
-    expect(arabic.sort()).toEqual(WEB_ROUTES.map((p) => (p === '/' ? '/ar' : `/ar${p}`)).sort());
+    expect(arabic.sort()).toEqual(WEB_ROUTES.map((p) => `/ar${p}`).sort());
   });
 
   it('match every page the router shows, with parameters and in both languages', () => {
     for (const pattern of WEB_ROUTES)
       for (const path of examples(pattern))
-        for (const localized of [path, path === '/' ? '/ar' : `/ar${path}`]) {
+        for (const localized of [path, `/ar${path}`]) {
           expect(routerHasPage(localized), localized).toBe(true);
           expect(isWebPath(localized), localized).toBe(true);
           expect(isWebPath(`${localized}/`), `${localized}/`).toBe(true);
@@ -71,6 +75,13 @@ describe('the web routes the server knows', () => {
       }),
       { numRuns: 1000 },
     );
+  });
+
+  it('leave `/` and `/ar` to the guest site', () => {
+    for (const path of ['/', '/ar']) {
+      expect(isWebPath(path), path).toBe(false);
+      expect(routerHasPage(path), path).toBe(false);
+    }
   });
 
   it('do not match unknown paths', () => {

@@ -1,7 +1,7 @@
-import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { localeFromPath, localizePath } from '@/lib/locale';
+import { redirect, redirectDocument, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { localeFromPath, localizePath } from '@cashier/web-core/locale';
 import { ComingSoonView } from '@/components/coming-soon-view';
-import { FullScreenLoader } from '@/components/full-screen-loader';
+import { FullScreenLoader } from '@cashier/ui/full-screen-loader';
 import { NotFoundView } from '@/components/not-found-view';
 import { ComingSoonPage } from '@/features/errors/pages/coming-soon-page';
 import { ServerErrorPage } from '@/features/errors/pages/error-page';
@@ -15,7 +15,7 @@ import { EmptyLayout } from './layouts/empty-layout';
 import { KitchenLayout } from './layouts/kitchen-layout';
 import { RootLayout } from './layouts/root-layout';
 import { COMING_SOON_PATHS, lazyPages } from './lazy-pages';
-import { homeLoader, requireUser, revalidateOnEveryNavigation, rootLoader, userOrSignedOut } from './loaders';
+import { requireUser, revalidateOnEveryNavigation, rootLoader, userOrSignedOut } from './loaders';
 import { RouteError } from './route-error';
 
 /** The admin screens, inside the dashboard layout. */
@@ -76,10 +76,21 @@ function toSignIn({ request }: LoaderFunctionArgs) {
   return redirect(localizePath('/auth/login', localeFromPath(new URL(request.url).pathname)));
 }
 
-/** One locale's routes; mounted at `/` for English and at `/ar` for Arabic */
+/**
+ * `/` and `/ar` are the guest site's (apps/site, SITE_ROUTES): the server never sends this app
+ * there, and a link inside the app that leads there loads the site's own page.
+ */
+export function toGuestSite({ request }: LoaderFunctionArgs) {
+  const pathname = new URL(request.url).pathname;
+  // Vite's dev server answers every path with this app: loading `/` again would loop.
+  if (import.meta.env.DEV) return redirect(localizePath('/admin', localeFromPath(pathname)));
+  return redirectDocument(pathname);
+}
+
+/** One locale's routes; mounted at `/` for English and at `/ar` for Arabic. */
 function localeRoutes(): RouteObject[] {
   return [
-    { index: true, loader: homeLoader },
+    { index: true, loader: toGuestSite },
     {
       // Signed out: the sign-in page, and the support page it links to (readable before sign-in).
       Component: AuthLayout,

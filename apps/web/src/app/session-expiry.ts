@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import type { DataRouter } from 'react-router';
 import { i18n } from '@/lib/i18n';
 import { queryClient, setUnauthenticatedHandler } from '@/lib/query-client';
-import { clearStoredUser } from '@/lib/session';
+import { clearStoredUser } from '@cashier/web-core/session';
 import { loginPath } from './loaders';
 
 /** Any call answering 401 inside the app means the session ended: say so and go to sign-in. */

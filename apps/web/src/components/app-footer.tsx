@@ -2,10 +2,10 @@ import { feedbackContactKind } from '@cashier/contracts';
 import { Anchor, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatYear } from '@/lib/format';
+import { formatYear } from '@cashier/web-core/format';
 import { useLocale } from '@/lib/i18n';
 import { PUBLIC_SUPPORT_PATH, SUPPORT_PATH, useLocalizedPath } from '@/lib/paths';
-import { PRODUCT_NAME, useAppSettings } from '@/lib/settings';
+import { PRODUCT_NAME, useAppSettings } from '@cashier/web-core/settings';
 
 /**
  * Where "Give feedback" leads: a mail to the restaurant's `feedback_contact` address, or its page;

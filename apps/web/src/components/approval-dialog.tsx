@@ -4,8 +4,8 @@ import { IconShieldCheck } from '@tabler/icons-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApprove } from '@/api/approvals';
-import { fieldErrors } from '@/lib/api-client';
-import { pinDigits } from '@/lib/digits';
+import { fieldErrors } from '@cashier/web-core/api-client';
+import { pinDigits } from '@cashier/web-core/digits';
 import { errorMessage } from '@/lib/notify';
 
 /** What a manager is asked to approve. */

@@ -2,7 +2,7 @@ import { ThemeIcon } from '@mantine/core';
 import { IconHourglassHigh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocalizedPath } from '@/lib/paths';
-import { StatusView } from './status-view';
+import { StatusView } from '@cashier/ui/status-view';
 
 /** A screen that later issues build: "This screen is coming soon". */
 export function ComingSoonView({ showBrand = false }: { showBrand?: boolean }) {

@@ -1,10 +1,10 @@
 import { ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '@/lib/format';
+import { formatNumber } from '@cashier/web-core/format';
 import { useLocale } from '@/lib/i18n';
 import { useLocalizedPath } from '@/lib/paths';
-import { StatusView } from './status-view';
+import { StatusView } from '@cashier/ui/status-view';
 
 /** Any error other than 404: "Error {code}", the message, the logo and Back to Home */
 export function ErrorView({ code = 500, message }: { code?: number; message?: string }) {
@@ -21,7 +21,7 @@ export function ErrorView({ code = 500, message }: { code?: number; message?: st
       }
       title={t('errors.errorCode', { code: formatNumber(code, locale) })}
       message={message || t('errors.tryAgain')}
-      action={{ label: t('errors.backHome'), to: to('/') }}
+      action={{ label: t('errors.backHome'), to: to('/admin') }}
     />
   );
 }

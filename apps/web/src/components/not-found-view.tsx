@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocalizedPath } from '@/lib/paths';
-import { StatusView } from './status-view';
+import { StatusView } from '@cashier/ui/status-view';
 
 /** 404: "Page not found" with a Return Home button to /admin */
 export function NotFoundView({ showBrand = false }: { showBrand?: boolean }) {

@@ -3,7 +3,7 @@ import { IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
 import { UPLOAD_TYPES } from '@cashier/contracts';
 import { useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/lib/api-client';
+import { isApiError } from '@cashier/web-core/api-client';
 import { errorMessage } from '@/lib/notify';
 import { checkPicture, uploadPicture } from '@/lib/uploads';
 

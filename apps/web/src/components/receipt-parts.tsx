@@ -1,9 +1,9 @@
 import type { Order, OrderKind, ZatcaConfig } from '@cashier/contracts';
 import type { TFunction } from 'i18next';
 import { Fragment, type ReactNode } from 'react';
-import { formatAmount, formatDateTime, formatPrice, formatRateBp } from '@/lib/format';
+import { formatAmount, formatDateTime, formatPrice, formatRateBp } from '@cashier/web-core/format';
 import { i18n } from '@/lib/i18n';
-import { directionOf, type Locale } from '@/lib/locale';
+import { directionOf, type Locale } from '@cashier/web-core/locale';
 import { zatcaQrData } from '@/lib/zatca-qr';
 import type { ReceiptSettings } from './receipt';
 import { ZatcaQr } from './receipt-qr';

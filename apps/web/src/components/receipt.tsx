@@ -3,8 +3,8 @@ import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useZatcaEnabled } from '@/api/plugins';
 import { useLocaleLoaded } from '@/lib/i18n';
-import { directionOf, type Locale } from '@/lib/locale';
-import { useAppSettings, type AppSettings } from '@/lib/settings';
+import { directionOf, type Locale } from '@cashier/web-core/locale';
+import { useAppSettings, type AppSettings } from '@cashier/web-core/settings';
 import {
   ReceiptFacts,
   ReceiptHeading,

@@ -1,7 +1,7 @@
 import type { Approvable } from '@cashier/contracts';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/lib/api-client';
+import { isApiError } from '@cashier/web-core/api-client';
 import { ApprovalDialog, type ApprovalRequest } from './approval-dialog';
 
 /**

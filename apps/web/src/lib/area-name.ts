@@ -1,4 +1,4 @@
-import type { Locale } from './locale';
+import type { Locale } from '@cashier/web-core/locale';
 
 /**
  * A table's area as a screen in this language shows it: the Arabic name on an Arabic screen, the

@@ -7,9 +7,9 @@ import {
 } from '@cashier/contracts';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { useAppSettings } from './settings';
+import { useAppSettings } from '@cashier/web-core/settings';
 import { i18n, useLocale } from './i18n';
-import { intlLocale, type Locale } from './locale';
+import { intlLocale, type Locale } from '@cashier/web-core/locale';
 
 /*
  * Audit rows in words (the staff logs, an order's audit trail): the contracts' sentences and

@@ -1,5 +1,5 @@
 import { businessToday } from '@cashier/sale';
-import { useAppSettings } from './settings';
+import { useAppSettings } from '@cashier/web-core/settings';
 
 /**
  * Today's business date by the restaurant's settings, the rule the server stamps orders with

@@ -1,6 +1,6 @@
 import { can, mayCall, type Access, type RouteKey } from '@cashier/contracts';
 import { useCallback } from 'react';
-import { useCurrentUser } from './session';
+import { useCurrentUser } from '@cashier/web-core/session';
 
 /** Whether the signed-in user may do `access`; the web only hides, the server decides. */
 export function useCan(): (access: Access) => boolean {

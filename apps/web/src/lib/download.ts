@@ -1,5 +1,5 @@
 import type { RouteInput, RouteKey } from '@cashier/contracts';
-import { ApiRequestError, isApiErrorBody, withQuery } from './api-client';
+import { ApiRequestError, isApiErrorBody, withQuery } from '@cashier/web-core/api-client';
 import { currentLocale } from './i18n';
 
 /** The GET routes of the route map (the ones that can answer a file). */

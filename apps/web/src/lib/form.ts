@@ -2,7 +2,7 @@ import { useForm, type FormErrors, type UseFormInput, type UseFormReturnType } f
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { fieldErrors } from './api-client';
+import { fieldErrors } from '@cashier/web-core/api-client';
 import { i18n } from './i18n';
 import { notifyError } from './notify';
 import { ruleOf, zodMessage, type ZodIssue } from './zod-message';

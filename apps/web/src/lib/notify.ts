@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { isApiError } from './api-client';
+import { isApiError } from '@cashier/web-core/api-client';
 import { i18n } from './i18n';
 
 /**

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation } from 'react-router';
-import { localeFromPath, localizePath, type Locale } from './locale';
+import { localeFromPath, localizePath, type Locale } from '@cashier/web-core/locale';
 
 /** Where the footer's support link goes: the back office's page, and the one readable signed out. */
 export const SUPPORT_PATH = '/admin/support';

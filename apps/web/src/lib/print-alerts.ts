@@ -3,10 +3,10 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { orderQuery } from '@/api/order';
-import { formatNumber } from './format';
+import { formatNumber } from '@cashier/web-core/format';
 import { currentLocale, i18n } from './i18n';
-import { subscribeToTopic, type RealtimeEventOf } from './realtime';
-import { useCurrentUser } from './session';
+import { subscribeToTopic, type RealtimeEventOf } from '@cashier/web-core/realtime';
+import { useCurrentUser } from '@cashier/web-core/session';
 
 /**
  * Jobs already told of, for the whole tab: the back office and the full-screen till each listen

@@ -1,6 +1,6 @@
 import { QueryClient, QueryObserver, type QueryKey } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiRequestError } from './api-client';
+import { ApiRequestError } from '@cashier/web-core/api-client';
 import { mayHaveCommitted, refreshAfterFailure, refreshExcept } from './query-client';
 
 /** Queries on display (observed), each counting its fetches after the first. */

@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient, hashKey, type QueryKey } from '@tanstack/react-query';
-import { isApiError } from './api-client';
+import { isApiError } from '@cashier/web-core/api-client';
 import { notifyError } from './notify';
 
 declare module '@tanstack/react-query' {

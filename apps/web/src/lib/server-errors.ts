@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { ApiRequestError, fieldErrors, isApiError } from './api-client';
+import { ApiRequestError, fieldErrors, isApiError } from '@cashier/web-core/api-client';
 import type { TranslationKey } from './i18n';
 
 /**

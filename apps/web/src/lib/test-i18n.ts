@@ -1,6 +1,6 @@
 import { ar, en } from '@/locales';
 import { i18n } from './i18n';
-import type { Locale } from './locale';
+import type { Locale } from '@cashier/web-core/locale';
 
 /**
  * For tests: every string of both languages in the app's i18next, `locale` active, as a screen

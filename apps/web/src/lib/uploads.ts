@@ -1,5 +1,5 @@
 import { UPLOAD_MAX_BYTES, UPLOAD_TYPES } from '@cashier/contracts';
-import { apiUpload } from './api-client';
+import { apiUpload } from '@cashier/web-core/api-client';
 
 export type UploadProblem = 'tooLarge' | 'wrongType';
 

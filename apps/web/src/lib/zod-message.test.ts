@@ -11,7 +11,7 @@ import {
 } from '@cashier/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { formatNumber } from './format';
+import { formatNumber } from '@cashier/web-core/format';
 import { i18n } from './i18n';
 import { loadStrings } from './test-i18n';
 import { zodMessage } from './zod-message';

@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import type { core } from 'zod';
 import arabic from 'zod/v4/locales/ar.js';
 import english from 'zod/v4/locales/en.js';
-import { formatNumber } from './format';
+import { formatNumber } from '@cashier/web-core/format';
 import { currentLocale, type TranslationKey } from './i18n';
 
 export type ZodIssue = core.$ZodIssue;

@@ -1,8 +1,8 @@
 import { Link, Outlet } from 'react-router';
 import { AppFooter } from '@/components/app-footer';
-import { Brand } from '@/components/brand';
+import { Brand } from '@cashier/ui/brand';
 import { useLocalizedPath } from '@/lib/paths';
-import { useAppSettings } from '@/lib/settings';
+import { useAppSettings } from '@cashier/web-core/settings';
 import classes from './client-layout.module.css';
 import { LanguageMenu } from './language-menu';
 
@@ -16,7 +16,7 @@ export function ClientLayout() {
   return (
     <div className={classes.frame}>
       <header className={classes.header}>
-        <Link to={to('/')} className={classes.home} aria-label={restaurantName}>
+        <Link to={to('/admin')} className={classes.home} aria-label={restaurantName}>
           <Brand />
         </Link>
         <LanguageMenu />

@@ -1,8 +1,8 @@
 import { MantineProvider, useComputedColorScheme } from '@mantine/core';
 import { useLayoutEffect } from 'react';
 import { Outlet } from 'react-router';
-import { useRealtimeUpdates } from '@/lib/realtime';
-import { theme } from '../theme';
+import { useRealtimeUpdates } from '@cashier/web-core/realtime';
+import { theme } from '@cashier/ui/theme';
 
 /**
  * The kitchen screens: the whole window, no back-office frame, always dark (read in a bright

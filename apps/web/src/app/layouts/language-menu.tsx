@@ -3,7 +3,13 @@ import { notifications } from '@mantine/notifications';
 import { IconCheck, IconChevronDown, IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { localeFromPath, localizePath, stripLocale, writeLocaleCookie, type Locale } from '@/lib/locale';
+import {
+  localeFromPath,
+  localizePath,
+  stripLocale,
+  writeLocaleCookie,
+  type Locale,
+} from '@cashier/web-core/locale';
 
 /** Native names, the same in every language. Only English and Arabic are real locales. */
 const REAL: { locale: Locale; name: string }[] = [

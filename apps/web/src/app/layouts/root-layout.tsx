@@ -1,8 +1,8 @@
 import { useDirection } from '@mantine/core';
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
-import { FullScreenLoader } from '@/components/full-screen-loader';
-import { directionOf, localeFromPath } from '@/lib/locale';
+import { FullScreenLoader } from '@cashier/ui/full-screen-loader';
+import { directionOf, localeFromPath } from '@cashier/web-core/locale';
 
 /** Keeps Mantine's direction in step with the URL's language; shows the loader on route changes. */
 export function RootLayout() {

@@ -16,7 +16,7 @@ import type { ShiftReport } from '@cashier/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShiftReport } from '@/api/shifts';
-import { MoneyInput } from '../money-input';
+import { MoneyInput } from '@cashier/ui/money-input';
 import { QueryError } from '../query-error';
 import { DenominationGrid, denominationsOf } from './denomination-grid';
 import { DifferenceText } from './difference';

@@ -2,10 +2,10 @@ import { ActionIcon, Text, TextInput } from '@mantine/core';
 import { CASH_DENOMINATIONS, currencyExponent, type Denominations } from '@cashier/contracts';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { asciiDigits } from '@/lib/digits';
-import { formatPrice } from '@/lib/format';
+import { asciiDigits } from '@cashier/web-core/digits';
+import { formatPrice } from '@cashier/web-core/format';
 import { useLocale } from '@/lib/i18n';
-import { intlLocale } from '@/lib/locale';
+import { intlLocale } from '@cashier/web-core/locale';
 import classes from './count.module.css';
 
 /** The notes and coins a drawer in `currency` is counted in; empty when it is counted as one amount. */

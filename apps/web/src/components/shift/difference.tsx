@@ -1,6 +1,6 @@
 import { Text, type TextProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '@/lib/format';
+import { formatPrice } from '@cashier/web-core/format';
 import { useLocale } from '@/lib/i18n';
 
 /** Short (less cash than expected) reads red, over orange, exact teal. */

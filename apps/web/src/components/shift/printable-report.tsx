@@ -5,10 +5,10 @@ import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { PrinterChoiceButton } from '@/components/printer-choice-button';
-import { directionOf } from '@/lib/locale';
+import { directionOf } from '@cashier/web-core/locale';
 import { useLocale } from '@/lib/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { useAppSettings } from '@/lib/settings';
+import { useAppSettings } from '@cashier/web-core/settings';
 import classes from './print.module.css';
 
 interface PrintableReportProps {

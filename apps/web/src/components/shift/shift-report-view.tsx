@@ -1,9 +1,9 @@
 import { Alert } from '@mantine/core';
 import type { Denominations, Shift, ShiftReport } from '@cashier/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatDay } from '@/lib/format';
+import { formatDateTime, formatDay } from '@cashier/web-core/format';
 import { useLocale } from '@/lib/i18n';
-import { useAppSettings } from '@/lib/settings';
+import { useAppSettings } from '@cashier/web-core/settings';
 import { DifferenceText } from './difference';
 import { ReportBody, ReportColumns, ReportFacts, ReportSection, type ReportRow } from './report-parts';
 import { TillFiguresView, useReportMoney } from './till-figures';

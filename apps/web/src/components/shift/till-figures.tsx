@@ -1,6 +1,6 @@
 import type { MethodAmount, TillFigures } from '@cashier/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, formatPrice } from '@/lib/format';
+import { formatNumber, formatPrice } from '@cashier/web-core/format';
 import { useLocale } from '@/lib/i18n';
 import { ReportColumns, ReportSection, ReportStack, type ReportRow } from './report-parts';
 

@@ -2,7 +2,7 @@ import { decimalToMinor, denominationsTotal, type Denominations, type ShiftRepor
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCloseShift } from '@/api/shifts';
-import { formatPrice } from '@/lib/format';
+import { formatPrice } from '@cashier/web-core/format';
 import { useLocale } from '@/lib/i18n';
 import { errorMessage } from '@/lib/notify';
 import { ApprovalCanceled, useManagerApproval } from '../use-manager-approval';

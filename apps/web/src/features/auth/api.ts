@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { queryRoots } from '@/api/query-keys';
-import { api } from '@/lib/api-client';
+import { queryRoots } from '@cashier/web-core/query-keys';
+import { api } from '@cashier/web-core/api-client';
 import { claimUnauthenticated } from '@/lib/query-client';
-import { clearStoredUser, meQuery, storeUser } from '@/lib/session';
+import { clearStoredUser, meQuery, storeUser } from '@cashier/web-core/session';
 
 export interface Credentials {
   email: string;

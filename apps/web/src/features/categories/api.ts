@@ -1,7 +1,7 @@
 import type { Category, CategoryInput } from '@cashier/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { categoriesQuery, invalidateCatalog } from '@/api/categories';
-import { api } from '@/lib/api-client';
+import { api } from '@cashier/web-core/api-client';
 
 export { useCategories } from '@/api/categories';
 export { useStations } from '@/api/stations';

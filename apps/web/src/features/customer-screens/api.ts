@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { queryRoots } from '@/api/query-keys';
-import { api } from '@/lib/api-client';
+import { queryRoots } from '@cashier/web-core/query-keys';
+import { api } from '@cashier/web-core/api-client';
 
 /** GET /v1/displays/{code}: what the counter display with this code shows now. */
 export async function getDisplay(code: string, signal?: AbortSignal) {

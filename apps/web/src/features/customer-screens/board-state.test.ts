@@ -1,6 +1,6 @@
 import type { BoardOrder, OrderKitchenStatus } from '@cashier/contracts';
 import { describe, expect, it } from 'vitest';
-import type { RealtimeEvent } from '@/lib/realtime';
+import type { RealtimeEvent } from '@cashier/web-core/realtime';
 import { boardColumns, boardReducer, EMPTY_BOARD, type Board } from './board-state';
 
 const order = (orderId: number, status: BoardOrder['status'], readyAt: string | null = null): BoardOrder => ({

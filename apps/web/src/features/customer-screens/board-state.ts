@@ -1,5 +1,5 @@
 import type { BoardOrder, BoardResponse } from '@cashier/contracts';
-import type { RealtimeEvent, RealtimeEventOf } from '@/lib/realtime';
+import type { RealtimeEvent, RealtimeEventOf } from '@cashier/web-core/realtime';
 
 /** The order-ready board's state: what the server read said, kept up to date by `kitchen.order`. */
 export interface Board {

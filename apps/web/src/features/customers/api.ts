@@ -1,8 +1,8 @@
 import type { Customer, CustomerInput } from '@cashier/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createCustomer } from '@/api/create-customer';
-import { queryRoots } from '@/api/query-keys';
-import { api } from '@/lib/api-client';
+import { queryRoots } from '@cashier/web-core/query-keys';
+import { api } from '@cashier/web-core/api-client';
 
 export { useCustomer, useCustomers } from '@/api/customers';
 

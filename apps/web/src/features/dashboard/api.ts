@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { categoriesQuery } from '@/api/categories';
 import { productsQuery } from '@/api/products';
-import { queryRoots } from '@/api/query-keys';
-import { api, isApiError } from '@/lib/api-client';
+import { queryRoots } from '@cashier/web-core/query-keys';
+import { api, isApiError } from '@cashier/web-core/api-client';
 
 /** GET /v1/reports/dashboard: one business day's figures; `null` is today in the restaurant's time zone. */
 export const dashboardQuery = (date: string | null) =>

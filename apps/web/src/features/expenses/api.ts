@@ -1,6 +1,6 @@
 import type { ExpenseInput } from '@cashier/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api } from '@cashier/web-core/api-client';
 
 /** Every expenses key starts here; the reports' keys start with 'reports'. */
 const root = ['expenses'] as const;

@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/locale';
+import type { Locale } from '@cashier/web-core/locale';
 
 /** A name in the screen's language, and in the other one when the kitchen wants both. */
 export function namesOf(

@@ -1,5 +1,5 @@
 import type { KitchenTicket, TicketKind } from '@cashier/contracts';
-import { intlLocale, type Locale } from '@/lib/locale';
+import { intlLocale, type Locale } from '@cashier/web-core/locale';
 import { namesOf } from './names';
 
 /** A station's names, as the stations list gives them. */

@@ -3,10 +3,10 @@ import { parseSettings, type Rules } from '@cashier/sale';
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCustomer, useCustomers } from '@/api/customers';
 import { afterOrderChange, afterOrderFailure, getOrder, useOrder as useOrderQuery } from '@/api/order';
-import { queryRoots } from '@/api/query-keys';
-import { settingsQuery } from '@/api/settings';
+import { queryRoots } from '@cashier/web-core/query-keys';
+import { settingsQuery } from '@cashier/web-core/settings';
 import { firstOrder, updateOrder } from '@/api/update-order';
-import { api } from '@/lib/api-client';
+import { api } from '@cashier/web-core/api-client';
 import { refreshAfterFailure, refreshExcept } from '@/lib/query-client';
 
 export { useCreateCustomer } from '@/api/create-customer';

@@ -1,8 +1,8 @@
 import type { PrinterInput } from '@cashier/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { queryRoots } from '@/api/query-keys';
-import { settingsQuery } from '@/api/settings';
-import { api } from '@/lib/api-client';
+import { queryRoots } from '@cashier/web-core/query-keys';
+import { settingsQuery } from '@cashier/web-core/settings';
+import { api } from '@cashier/web-core/api-client';
 
 export { useStations } from '@/api/stations';
 

@@ -2,7 +2,7 @@ import type { Product, ProductInput } from '@cashier/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { invalidateCatalog, useCategories } from '@/api/categories';
 import { productsQuery } from '@/api/products';
-import { api } from '@/lib/api-client';
+import { api } from '@cashier/web-core/api-client';
 
 export { useProducts } from '@/api/products';
 export { useStations } from '@/api/stations';

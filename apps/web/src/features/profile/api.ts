@@ -1,8 +1,8 @@
 import type { ProfileUpdate } from '@cashier/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { queryRoots } from '@/api/query-keys';
-import { api } from '@/lib/api-client';
-import { meQuery, storeUser } from '@/lib/session';
+import { queryRoots } from '@cashier/web-core/query-keys';
+import { api } from '@cashier/web-core/api-client';
+import { meQuery, storeUser } from '@cashier/web-core/session';
 
 /**
  * PUT /v1/auth/profile: the signed-in user changes their own account. The answer becomes the

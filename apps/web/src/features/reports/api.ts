@@ -1,7 +1,7 @@
 import type { LogKind, ReportName } from '@cashier/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { usersQuery } from '@/api/users';
-import { api, isApiError } from '@/lib/api-client';
+import { api, isApiError } from '@cashier/web-core/api-client';
 import { downloadCsv } from '@/lib/download';
 import { useMayCall } from '@/lib/can';
 import type { DayRange } from './range';

@@ -1,4 +1,4 @@
-import { intlLocale, type Locale } from '@/lib/locale';
+import { intlLocale, type Locale } from '@cashier/web-core/locale';
 import { addDays } from '@cashier/sale';
 
 const day = (date: string) => new Date(`${date}T00:00:00Z`);

@@ -1,8 +1,8 @@
 import type { Role, RoleInput } from '@cashier/contracts';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { queryRoots } from '@/api/query-keys';
+import { queryRoots } from '@cashier/web-core/query-keys';
 import { rolesQuery } from '@/api/roles';
-import { api } from '@/lib/api-client';
+import { api } from '@cashier/web-core/api-client';
 
 export { useRoles } from '@/api/roles';
 

@@ -2,12 +2,12 @@ import { orderKind, type Customer, type OrderKind } from '@cashier/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { customersQuery, useCustomer } from '@/api/customers';
 import { afterOrderChange, afterOrderFailure, getOrder } from '@/api/order';
-import { queryRoots } from '@/api/query-keys';
+import { queryRoots } from '@cashier/web-core/query-keys';
 import { search } from '@/api/search';
 import { tablesQuery } from '@/api/tables';
 import { updateOrder } from '@/api/update-order';
 import { usersQuery } from '@/api/users';
-import { api } from '@/lib/api-client';
+import { api } from '@cashier/web-core/api-client';
 import { useMayCall } from '@/lib/can';
 
 export { useOrder } from '@/api/order';

@@ -1,9 +1,9 @@
 import type { SettingsBatchUpdate } from '@cashier/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { queryRoots } from '@/api/query-keys';
-import { settingsQuery } from '@/api/settings';
+import { queryRoots } from '@cashier/web-core/query-keys';
+import { settingsQuery } from '@cashier/web-core/settings';
 import { pluginsQuery } from '@/api/plugins';
-import { api } from '@/lib/api-client';
+import { api } from '@cashier/web-core/api-client';
 
 /**
  * GET /v1/settings as the key → value map (shared with every layout), read afresh for the form:

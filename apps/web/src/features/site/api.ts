@@ -1,7 +1,7 @@
 import type { SitePageInput, SitePageKind } from '@cashier/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { queryRoots } from '@/api/query-keys';
-import { api } from '@/lib/api-client';
+import { queryRoots } from '@cashier/web-core/query-keys';
+import { api } from '@cashier/web-core/api-client';
 
 export const sitePagesQuery = (kind: SitePageKind) =>
   queryOptions({

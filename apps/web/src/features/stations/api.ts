@@ -1,7 +1,7 @@
 import type { Station, StationInput } from '@cashier/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { invalidateStations, stationsQuery } from '@/api/stations';
-import { api } from '@/lib/api-client';
+import { api } from '@cashier/web-core/api-client';
 
 export { useStations } from '@/api/stations';
 

@@ -1,7 +1,7 @@
 import type { TableInput, TableStatus } from '@cashier/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { queryRoots } from '@/api/query-keys';
-import { api } from '@/lib/api-client';
+import { queryRoots } from '@cashier/web-core/query-keys';
+import { api } from '@cashier/web-core/api-client';
 
 export { useFloor } from '@/api/floor';
 export { useTables } from '@/api/tables';

@@ -1,9 +1,9 @@
 import type { StaffUser, UserCreate, UserUpdate } from '@cashier/contracts';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { queryRoots } from '@/api/query-keys';
+import { queryRoots } from '@cashier/web-core/query-keys';
 import { rolesQuery } from '@/api/roles';
 import { usersQuery } from '@/api/users';
-import { api } from '@/lib/api-client';
+import { api } from '@cashier/web-core/api-client';
 
 export { useUsers } from '@/api/users';
 

@@ -6,7 +6,7 @@ import { Outlet, useLocation } from 'react-router';
 import { AppFooter } from '@/components/app-footer';
 import { useLayoutSettings } from '@/lib/layout-settings';
 import { usePrintLateAlerts } from '@/lib/print-alerts';
-import { useRealtimeUpdates } from '@/lib/realtime';
+import { useRealtimeUpdates } from '@cashier/web-core/realtime';
 import { CommandPaletteSlot } from './palette-launcher';
 import classes from './dashboard-layout.module.css';
 import { useNoticeFeed } from './notices';

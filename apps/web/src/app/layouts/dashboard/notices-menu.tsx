@@ -15,7 +15,7 @@ import { IconBell } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatNumber, formatTimeAgo } from '@/lib/format';
+import { formatNumber, formatTimeAgo } from '@cashier/web-core/format';
 import { useLocale } from '@/lib/i18n';
 import { useLocalizedPath } from '@/lib/paths';
 import { describeNotice } from './notice-text';

@@ -1,6 +1,6 @@
 import type { EventTopic } from '@cashier/contracts';
 import { useEffect, useSyncExternalStore } from 'react';
-import { subscribeToEvents, type RealtimeEvent } from '@/lib/realtime';
+import { subscribeToEvents, type RealtimeEvent } from '@cashier/web-core/realtime';
 
 /** A top-bar notification: an event worth telling staff about, kept for this browser tab. */
 export interface Notice {

@@ -2,9 +2,9 @@ import type { SearchResponse } from '@cashier/contracts';
 import { IconPackage, IconReceipt, IconUser } from '@tabler/icons-react';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, formatPrice } from '@/lib/format';
+import { formatNumber, formatPrice } from '@cashier/web-core/format';
 import { useLocale, type TranslationKey } from '@/lib/i18n';
-import { useAppSettings } from '@/lib/settings';
+import { useAppSettings } from '@cashier/web-core/settings';
 import { menuScreens } from './menu';
 
 /** One line of the command palette: where it leads and how it reads. */

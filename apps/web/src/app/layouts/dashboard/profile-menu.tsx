@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useLogout } from '@/features/auth/api';
 import { useLocalizedPath } from '@/lib/paths';
-import { useCurrentUser } from '@/lib/session';
+import { useCurrentUser } from '@cashier/web-core/session';
 import { clearNotices } from './notices';
 
 function initials(name: string): string {

@@ -3,11 +3,11 @@ import { IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { Brand } from '@/components/brand';
+import { Brand } from '@cashier/ui/brand';
 import type { LayoutSettings } from '@/lib/layout-settings';
-import { stripLocale } from '@/lib/locale';
+import { stripLocale } from '@cashier/web-core/locale';
 import { useLocalizedPath } from '@/lib/paths';
-import { useAppSettings } from '@/lib/settings';
+import { useAppSettings } from '@cashier/web-core/settings';
 import { activeMenuPath, holdsActive, MENU, type MenuEntry } from './menu';
 import classes from './sidebar.module.css';
 

@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Box, Burger, Group, Kbd, Tooltip, UnstyledButton } f
 import { useFullscreenDocument, useNetwork, useOs } from '@mantine/hooks';
 import { IconMaximize, IconMinimize, IconSearch, IconWifiOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Brand } from '@/components/brand';
+import { Brand } from '@cashier/ui/brand';
 import { LanguageMenu } from '../language-menu';
 import { palette } from './palette-launcher';
 import { Customizer } from './customizer';

@@ -2,9 +2,9 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Brand } from '@/components/brand';
+import { Brand } from '@cashier/ui/brand';
 import { useLocalizedPath } from '@/lib/paths';
-import { PRODUCT_NAME, useAppSettings } from '@/lib/settings';
+import { PRODUCT_NAME, useAppSettings } from '@cashier/web-core/settings';
 import { LoginForm } from '../components/login-form';
 import { homeFor } from '../home';
 

@@ -1,11 +1,11 @@
 import { Stack, Switch } from '@mantine/core';
 import { CategoryInput, type Category, type Station } from '@cashier/contracts';
 import { useTranslation } from 'react-i18next';
-import { FormActions } from '@/components/form-actions';
-import { NamePair } from '@/components/language-inputs';
+import { FormActions } from '@cashier/ui/form-actions';
+import { NamePair } from '@cashier/ui/language-inputs';
 import { PictureInput } from '@/components/picture-input';
-import { SortOrderInput } from '@/components/sort-order-input';
-import { StationSelect } from '@/components/station-select';
+import { SortOrderInput } from '@cashier/ui/sort-order-input';
+import { StationSelect } from '@cashier/ui/station-select';
 import { saveOutcome, useSchemaForm } from '@/lib/form';
 import { numberField } from '@/lib/form-schema';
 import { useLocalizedPath } from '@/lib/paths';

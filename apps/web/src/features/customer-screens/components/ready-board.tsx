@@ -3,7 +3,7 @@ import { Button } from '@mantine/core';
 import { IconBell, IconBellOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '@/lib/format';
+import { formatNumber } from '@cashier/web-core/format';
 import { i18n, useLocale } from '@/lib/i18n';
 import { enableSound, soundEnabled } from '../chime';
 import { useReadyBoard } from '../hooks/use-ready-board';

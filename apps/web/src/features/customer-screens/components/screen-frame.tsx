@@ -3,7 +3,7 @@ import { useFullscreenDocument, useMediaQuery } from '@mantine/hooks';
 import { IconArrowsExchange, IconMaximize, IconMinimize, IconWifiOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Brand } from '@/components/brand';
+import { Brand } from '@cashier/ui/brand';
 import classes from './customer-screens.module.css';
 
 interface ScreenFrameProps {

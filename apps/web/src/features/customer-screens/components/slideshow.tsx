@@ -3,7 +3,7 @@ import { useInterval } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/lib/i18n';
-import { useAppSettings } from '@/lib/settings';
+import { useAppSettings } from '@cashier/web-core/settings';
 import { useSlides } from '../api';
 import classes from './customer-screens.module.css';
 

@@ -1,6 +1,6 @@
 import { useEffect, useReducer, useState } from 'react';
-import { setStreamDisplay } from '@/lib/realtime';
-import { useAppSettings } from '@/lib/settings';
+import { setStreamDisplay } from '@cashier/web-core/realtime';
+import { useAppSettings } from '@cashier/web-core/settings';
 import { getDisplay } from '../api';
 import { counterReducer, counterView, nextChange, unseen } from '../counter-state';
 import { readFailure, useStreamStatus, type ReadFailure } from './use-stream-status';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { isApiError } from '@/lib/api-client';
-import { subscribeToEvents, subscribeToStatus, type RealtimeEvent } from '@/lib/realtime';
+import { isApiError } from '@cashier/web-core/api-client';
+import { subscribeToEvents, subscribeToStatus, type RealtimeEvent } from '@cashier/web-core/realtime';
 
 /** Why a screen's read failed: its user may not see the screens, or the server was not reached. */
 export type ReadFailure = 'forbidden' | 'failed' | null;

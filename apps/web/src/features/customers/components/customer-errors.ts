@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { isApiError } from '@/lib/api-client';
+import { isApiError } from '@cashier/web-core/api-client';
 import { errorMessage } from '@/lib/notify';
 import { serverFieldErrors } from '@/lib/server-errors';
 

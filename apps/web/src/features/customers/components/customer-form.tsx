@@ -1,8 +1,8 @@
 import { SegmentedControl, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { CUSTOMER_STATUSES, CustomerInput, type Customer } from '@cashier/contracts';
 import { useTranslation } from 'react-i18next';
-import { EmailInput, PhoneInput } from '@/components/contact-inputs';
-import { FormActions } from '@/components/form-actions';
+import { EmailInput, PhoneInput } from '@cashier/ui/contact-inputs';
+import { FormActions } from '@cashier/ui/form-actions';
 import { saveOutcome, useSchemaForm } from '@/lib/form';
 import { useLocalizedPath } from '@/lib/paths';
 import { useSaveCustomer } from '../api';

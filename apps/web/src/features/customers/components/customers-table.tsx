@@ -1,12 +1,12 @@
 import { Badge, Text } from '@mantine/core';
 import type { Customer } from '@cashier/contracts';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type Column, type ServerPaging } from '@/components/data-table';
-import { RowActions } from '@/components/row-actions';
-import { formatPrice } from '@/lib/format';
+import { DataTable, type Column, type ServerPaging } from '@cashier/ui/data-table';
+import { RowActions } from '@cashier/ui/row-actions';
+import { formatPrice } from '@cashier/web-core/format';
 import { useLocale } from '@/lib/i18n';
 import { useLocalizedPath } from '@/lib/paths';
-import { useAppSettings } from '@/lib/settings';
+import { useAppSettings } from '@cashier/web-core/settings';
 
 interface CustomersTableProps {
   /** One page of customers, as the server sorted it (by the columns' keys). */

@@ -3,7 +3,7 @@ import { Text } from '@mantine/core';
 import { modals } from '@/lib/modals';
 import { useTranslation } from 'react-i18next';
 import { confirmDelete } from '@/components/confirm-delete';
-import { isApiError } from '@/lib/api-client';
+import { isApiError } from '@cashier/web-core/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { customerBody, useDeleteCustomer, useSaveCustomer } from '../api';
 import { deleteFailureMessage } from './customer-errors';

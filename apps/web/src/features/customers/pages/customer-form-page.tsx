@@ -2,13 +2,13 @@ import { Loader, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { NotFoundView } from '@/components/not-found-view';
-import { PageHeader } from '@/components/page-header';
+import { PageHeader } from '@cashier/ui/page-header';
 import { QueryError } from '@/components/query-error';
-import { formatPrice } from '@/lib/format';
+import { formatPrice } from '@cashier/web-core/format';
 import { useLocale } from '@/lib/i18n';
 import { notifySuccess } from '@/lib/notify';
 import { useLocalizedPath } from '@/lib/paths';
-import { useAppSettings } from '@/lib/settings';
+import { useAppSettings } from '@cashier/web-core/settings';
 import { useCustomer } from '../api';
 import { CustomerForm } from '../components/customer-form';
 

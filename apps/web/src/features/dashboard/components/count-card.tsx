@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatNumber } from '@/lib/format';
+import { formatNumber } from '@cashier/web-core/format';
 import { useLocale } from '@/lib/i18n';
 
 interface CountCardProps {

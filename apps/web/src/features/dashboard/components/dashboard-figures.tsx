@@ -4,7 +4,7 @@ import { IconChartBar, IconLock } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '@/components/query-error';
-import { formatDay } from '@/lib/format';
+import { formatDay } from '@cashier/web-core/format';
 import { useLocale } from '@/lib/i18n';
 import { isForbidden } from '../api';
 import { OrdersByTypeChart, SalesByHourChart } from './lazy-charts';

@@ -3,7 +3,7 @@ import { DonutChart } from '@mantine/charts';
 import { ColorSwatch, Group, Stack, Text } from '@mantine/core';
 import type { DashboardResponse, OrderType } from '@cashier/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, formatPrice } from '@/lib/format';
+import { formatNumber, formatPrice } from '@cashier/web-core/format';
 import { useLocale } from '@/lib/i18n';
 import { ChartCard } from './chart-card';
 

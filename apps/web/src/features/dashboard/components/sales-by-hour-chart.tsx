@@ -4,7 +4,7 @@ import type { DashboardResponse } from '@cashier/contracts';
 import { useMatches } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatHour, formatPrice, formatPriceCompact } from '@/lib/format';
+import { formatHour, formatPrice, formatPriceCompact } from '@cashier/web-core/format';
 import { useLocale } from '@/lib/i18n';
 import { ChartCard } from './chart-card';
 

@@ -3,7 +3,7 @@ import type { DashboardResponse } from '@cashier/contracts';
 import { IconCash, IconClockHour4, IconReceipt, IconScale } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, formatPrice } from '@/lib/format';
+import { formatNumber, formatPrice } from '@cashier/web-core/format';
 import { useLocale } from '@/lib/i18n';
 
 /**

@@ -1,7 +1,7 @@
 import { Group, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { DashboardResponse } from '@cashier/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, formatPrice } from '@/lib/format';
+import { formatNumber, formatPrice } from '@cashier/web-core/format';
 import { useLocale } from '@/lib/i18n';
 import { ChartCard } from './chart-card';
 

@@ -1,7 +1,7 @@
 import { ThemeIcon } from '@mantine/core';
 import { IconTool } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { StatusView } from '@/components/status-view';
+import { StatusView } from '@cashier/ui/status-view';
 
 /** /errors/maintenance. */
 export function MaintenancePage() {

@@ -2,13 +2,13 @@ import { Autocomplete, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/c
 import type { Expense } from '@cashier/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormActions } from '@/components/form-actions';
-import { MoneyInput } from '@/components/money-input';
+import { FormActions } from '@cashier/ui/form-actions';
+import { MoneyInput } from '@cashier/ui/money-input';
 import { PictureInput } from '@/components/picture-input';
 import { useBusinessToday } from '@/lib/business-day';
 import { saveOutcome, useSchemaForm } from '@/lib/form';
 import { moneyExample } from '@/lib/form-schema';
-import { useAppSettings } from '@/lib/settings';
+import { useAppSettings } from '@cashier/web-core/settings';
 import { useExpenseCategories, useSaveExpense } from '../api';
 import { expenseFormSchema, expenseValues } from './expense-values';
 

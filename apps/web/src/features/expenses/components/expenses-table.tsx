@@ -1,13 +1,13 @@
 import { Anchor, Text } from '@mantine/core';
 import type { Expense } from '@cashier/contracts';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type Column } from '@/components/data-table';
-import { RowActions } from '@/components/row-actions';
-import { Thumbnail } from '@/components/thumbnail';
-import { formatPrice } from '@/lib/format';
+import { DataTable, type Column } from '@cashier/ui/data-table';
+import { RowActions } from '@cashier/ui/row-actions';
+import { Thumbnail } from '@cashier/ui/thumbnail';
+import { formatPrice } from '@cashier/web-core/format';
 import { useLocale } from '@/lib/i18n';
-import { intlLocale } from '@/lib/locale';
-import { useAppSettings } from '@/lib/settings';
+import { intlLocale } from '@cashier/web-core/locale';
+import { useAppSettings } from '@cashier/web-core/settings';
 
 interface ExpensesTableProps {
   expenses: Expense[];

@@ -2,7 +2,7 @@ import { ActionIcon, Button, Select, SegmentedControl } from '@mantine/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Locale } from '@/lib/locale';
+import type { Locale } from '@cashier/web-core/locale';
 import { useLocalizedPath } from '@/lib/paths';
 import { useStations } from '@/api/stations';
 import { KITCHEN_TYPES, type TypeFilter } from '../hooks/use-kitchen-prefs';

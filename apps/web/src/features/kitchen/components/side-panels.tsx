@@ -2,7 +2,7 @@ import type { KitchenTicket } from '@cashier/contracts';
 import { Button } from '@mantine/core';
 import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '@/lib/locale';
+import type { Locale } from '@cashier/web-core/locale';
 import { allDay } from '../board';
 import { namesOf } from '../names';
 import { bumpedTime, recallLabel, type StationNames } from '../recall';

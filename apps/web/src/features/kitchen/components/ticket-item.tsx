@@ -1,6 +1,6 @@
 import type { KitchenItem } from '@cashier/contracts';
 import type { TFunction } from 'i18next';
-import type { Locale } from '@/lib/locale';
+import type { Locale } from '@cashier/web-core/locale';
 import { namesOf } from '../names';
 import classes from '../kitchen.module.css';
 

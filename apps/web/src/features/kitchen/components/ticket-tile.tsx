@@ -1,7 +1,7 @@
 import { kindOf, type KitchenItem, type KitchenTicket } from '@cashier/contracts';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '@/lib/locale';
+import type { Locale } from '@cashier/web-core/locale';
 import { ageOf, useMinutesSince } from '../clock';
 import classes from '../kitchen.module.css';
 import { namesOf } from '../names';

@@ -2,7 +2,7 @@ import type { KitchenTicket } from '@cashier/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { kitchenTicketsQuery } from '@/api/kitchen-tickets';
-import { subscribeToStatus, subscribeToTopic } from '@/lib/realtime';
+import { subscribeToStatus, subscribeToTopic } from '@cashier/web-core/realtime';
 import { alertFor, applyTicket, emptyBoard, loadBoard, openTickets } from '../board';
 
 /** An action's answer: newer than any read that started before it, so a slow read cannot undo it. */

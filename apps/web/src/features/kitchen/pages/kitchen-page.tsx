@@ -5,7 +5,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/lib/i18n';
 import { errorMessage } from '@/lib/notify';
-import { useAppSettings } from '@/lib/settings';
+import { useAppSettings } from '@cashier/web-core/settings';
 import { useStations } from '@/api/stations';
 import { KitchenToolbar } from '../components/kitchen-toolbar';
 import { AllDayPanel, RecallPanel } from '../components/side-panels';

@@ -2,7 +2,7 @@ import { ActionIcon, Button, Group, InputBase, Menu, Text, Tooltip } from '@mant
 import { IconCheck, IconChevronDown, IconTable, IconUser, IconX } from '@tabler/icons-react';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '@/lib/locale';
+import type { Locale } from '@cashier/web-core/locale';
 import type { SaleMode } from '@cashier/sale';
 import { SeatButtons } from './cart-line';
 import { missing, type CartActions, type CartView } from './cart-view';

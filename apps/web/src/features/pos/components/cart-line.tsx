@@ -2,8 +2,8 @@ import { ActionIcon, Button, Group, Popover, Text, TextInput } from '@mantine/co
 import { IconArmchair, IconMinus, IconNote, IconPlus, IconTrash } from '@tabler/icons-react';
 import { memo, useState, type Dispatch, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, formatPrice } from '@/lib/format';
-import type { Locale } from '@/lib/locale';
+import { formatNumber, formatPrice } from '@cashier/web-core/format';
+import type { Locale } from '@cashier/web-core/locale';
 import type { CartAction, CartLine } from '@cashier/sale';
 import { CourseMenu } from './course-menu';
 import { LineKitchenBadge } from './kitchen-badge';

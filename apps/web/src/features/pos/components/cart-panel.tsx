@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/lib/i18n';
-import { useAppSettings } from '@/lib/settings';
+import { useAppSettings } from '@cashier/web-core/settings';
 import { courseCount, showsCourses, type Cart } from '@cashier/sale';
 import { CartFooter } from './cart-footer';
 import { CartHead } from './cart-head';

@@ -4,7 +4,7 @@ import { IconChevronLeft, IconChevronRight, IconSearch } from '@tabler/icons-rea
 import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/lib/i18n';
-import { useAppSettings } from '@/lib/settings';
+import { useAppSettings } from '@cashier/web-core/settings';
 import type { PosProduct } from '@cashier/sale';
 import type { ProductSearch } from '../hooks/use-product-search';
 import { ProductGrid } from './product-grid';

@@ -4,7 +4,7 @@ import { IconFlame, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react'
 import type { Dispatch, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getOrder } from '@/api/order';
-import { isApiError } from '@/lib/api-client';
+import { isApiError } from '@cashier/web-core/api-client';
 import { useLocale } from '@/lib/i18n';
 import { errorMessage } from '@/lib/notify';
 import { useFireCourse } from '../api';

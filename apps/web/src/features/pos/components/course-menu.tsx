@@ -4,8 +4,8 @@ import type { Dispatch } from 'react';
 import { NAMED_COURSES } from '@cashier/contracts';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '@/lib/format';
-import type { Locale } from '@/lib/locale';
+import { formatNumber } from '@cashier/web-core/format';
+import type { Locale } from '@cashier/web-core/locale';
 import type { CartAction, CartLine } from '@cashier/sale';
 
 /** A course's name: Starters, Mains, Desserts, Course 4…; "No course" for null (drinks, sides). */

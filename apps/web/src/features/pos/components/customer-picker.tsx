@@ -5,11 +5,11 @@ import { IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { PhoneInput } from '@/components/contact-inputs';
-import { fieldErrors } from '@/lib/api-client';
+import { PhoneInput } from '@cashier/ui/contact-inputs';
+import { fieldErrors } from '@cashier/web-core/api-client';
 import { useSchemaForm } from '@/lib/form';
-import { formatNumber, formatPrice } from '@/lib/format';
-import type { Locale } from '@/lib/locale';
+import { formatNumber, formatPrice } from '@cashier/web-core/format';
+import type { Locale } from '@cashier/web-core/locale';
 import { notifyError } from '@/lib/notify';
 import { useCreateCustomer, useCustomerSearch } from '../api';
 

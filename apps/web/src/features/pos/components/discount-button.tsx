@@ -3,8 +3,8 @@ import { decimalToMinor, minorToDecimal, type Discount } from '@cashier/contract
 import { IconDiscount2 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, formatPrice } from '@/lib/format';
-import type { Locale } from '@/lib/locale';
+import { formatNumber, formatPrice } from '@cashier/web-core/format';
+import type { Locale } from '@cashier/web-core/locale';
 import { Choice } from './choice';
 
 type Kind = 'amount' | 'percent';

@@ -1,8 +1,8 @@
 import { Alert, Center, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '@/components/query-error';
-import { formatNumber, formatPrice } from '@/lib/format';
-import type { Locale } from '@/lib/locale';
+import { formatNumber, formatPrice } from '@cashier/web-core/format';
+import type { Locale } from '@cashier/web-core/locale';
 import { useFloor } from '../api';
 import classes from './pos.module.css';
 

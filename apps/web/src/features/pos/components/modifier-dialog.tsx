@@ -10,8 +10,8 @@ import {
 import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, formatPrice } from '@/lib/format';
-import type { Locale } from '@/lib/locale';
+import { formatNumber, formatPrice } from '@cashier/web-core/format';
+import type { Locale } from '@cashier/web-core/locale';
 
 interface ModifierDialogProps {
   product: PosProduct | null;

@@ -3,8 +3,8 @@ import { orderKind, type Order } from '@cashier/contracts';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '@/components/query-error';
-import { formatNumber, formatPrice } from '@/lib/format';
-import type { Locale } from '@/lib/locale';
+import { formatNumber, formatPrice } from '@cashier/web-core/format';
+import type { Locale } from '@cashier/web-core/locale';
 import { useFloor, useOpenOrders } from '../api';
 import { OrderKitchenBadge } from './kitchen-badge';
 

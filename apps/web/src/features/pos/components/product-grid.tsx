@@ -2,8 +2,8 @@ import { Button, Center, Text } from '@mantine/core';
 import { IconToolsKitchen2 } from '@tabler/icons-react';
 import { memo, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, formatPrice } from '@/lib/format';
-import type { Locale } from '@/lib/locale';
+import { formatNumber, formatPrice } from '@cashier/web-core/format';
+import type { Locale } from '@cashier/web-core/locale';
 import type { PosProduct } from '@cashier/sale';
 import classes from './pos.module.css';
 

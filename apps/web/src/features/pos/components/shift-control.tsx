@@ -11,11 +11,11 @@ import {
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentShift } from '@/api/shifts';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@cashier/web-core/format';
 import { useLocale } from '@/lib/i18n';
 import { notifySuccess } from '@/lib/notify';
-import { useCurrentUser } from '@/lib/session';
-import { useAppSettings } from '@/lib/settings';
+import { useCurrentUser } from '@cashier/web-core/session';
+import { useAppSettings } from '@cashier/web-core/settings';
 import { CashMovementDialog, CloseShiftDialog, OpenShiftDialog, ShiftReportModal } from './lazy-dialogs';
 
 type ShiftDialog =

@@ -11,13 +11,13 @@ import { IconCashRegister } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCashMovement, useOpenShift } from '@/api/shifts';
-import { MoneyInput } from '@/components/money-input';
+import { MoneyInput } from '@cashier/ui/money-input';
 import { ApprovalCanceled, useManagerApproval } from '@/components/use-manager-approval';
 import { countedOnly, DenominationGrid, denominationsOf } from '@/components/shift/denomination-grid';
-import { fieldErrors } from '@/lib/api-client';
+import { fieldErrors } from '@cashier/web-core/api-client';
 import { useSchemaForm } from '@/lib/form';
 import { moneyField } from '@/lib/form-schema';
-import { formatPrice } from '@/lib/format';
+import { formatPrice } from '@cashier/web-core/format';
 import { useLocale } from '@/lib/i18n';
 import { errorMessage, notifySuccess } from '@/lib/notify';
 

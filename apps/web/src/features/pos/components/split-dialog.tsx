@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
 import type { Order } from '@cashier/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '@/lib/format';
-import type { Locale } from '@/lib/locale';
+import { formatNumber } from '@cashier/web-core/format';
+import type { Locale } from '@cashier/web-core/locale';
 import type { SplitBody } from '../api';
 import { useSplitPlan } from '../hooks/use-split-plan';
 import { BillPicker, SplitLines, SplitPreview } from './split-parts';

@@ -2,8 +2,8 @@ import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
 import { priceOrder, type Discount, type Order } from '@cashier/contracts';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, formatPrice } from '@/lib/format';
-import type { Locale } from '@/lib/locale';
+import { formatNumber, formatPrice } from '@cashier/web-core/format';
+import type { Locale } from '@cashier/web-core/locale';
 import { MAX_BILLS, type Bills, type SplitLine, type SplitPlan } from '../hooks/use-split-plan';
 
 const nameOf = (l: SplitLine, locale: Locale) => (locale === 'ar' ? l.nameAr : l.nameEn);

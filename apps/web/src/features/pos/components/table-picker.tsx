@@ -2,8 +2,8 @@ import { Center, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '@/components/query-error';
 import { areaName } from '@/lib/area-name';
-import { formatNumber } from '@/lib/format';
-import type { Locale } from '@/lib/locale';
+import { formatNumber } from '@cashier/web-core/format';
+import type { Locale } from '@cashier/web-core/locale';
 import { useFloor } from '../api';
 import classes from './pos.module.css';
 

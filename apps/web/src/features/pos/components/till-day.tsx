@@ -4,9 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { zPreviewQuery } from '@/api/shifts';
 import { useBusinessToday } from '@/lib/business-day';
-import { formatDay, formatNumber } from '@/lib/format';
+import { formatDay, formatNumber } from '@cashier/web-core/format';
 import { useLocale } from '@/lib/i18n';
-import { useCurrentUser } from '@/lib/session';
+import { useCurrentUser } from '@cashier/web-core/session';
 
 /**
  * The business day the till is selling into. A manager (who may read the Z preview) sees the

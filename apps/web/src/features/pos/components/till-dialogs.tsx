@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/lib/i18n';
-import type { Locale } from '@/lib/locale';
-import { useAppSettings } from '@/lib/settings';
+import type { Locale } from '@cashier/web-core/locale';
+import { useAppSettings } from '@cashier/web-core/settings';
 import { NO_DIALOG } from '../hooks/till';
 import { useCashDrawer } from '../hooks/use-cash-drawer';
 import type { TillState } from '../hooks/use-till';

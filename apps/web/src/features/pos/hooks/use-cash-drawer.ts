@@ -2,9 +2,9 @@ import { can } from '@cashier/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { currentShiftQuery, useCurrentShift } from '@/api/shifts';
-import { isApiError } from '@/lib/api-client';
-import { useCurrentUser } from '@/lib/session';
-import { useAppSettings } from '@/lib/settings';
+import { isApiError } from '@cashier/web-core/api-client';
+import { useCurrentUser } from '@cashier/web-core/session';
+import { useAppSettings } from '@cashier/web-core/settings';
 import type { PaymentEntry } from './use-tender';
 
 /**

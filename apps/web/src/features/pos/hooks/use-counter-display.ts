@@ -9,7 +9,7 @@ import {
 import { useLocalStorage } from '@mantine/hooks';
 import { useEffect, useMemo, useState } from 'react';
 import { pushDisplay, unpairDisplay } from '@/api/displays';
-import { isApiError } from '@/lib/api-client';
+import { isApiError } from '@cashier/web-core/api-client';
 import type { Cart, CartLine } from '@cashier/sale';
 import type { TillState } from './use-till';
 

@@ -1,5 +1,5 @@
 import { useEffect, type Dispatch } from 'react';
-import { fromThisTab, subscribeToTopic } from '@/lib/realtime';
+import { fromThisTab, subscribeToTopic } from '@cashier/web-core/realtime';
 import type { Cart, CartAction } from '@cashier/sale';
 import type { LoadedOrder } from './use-sale';
 

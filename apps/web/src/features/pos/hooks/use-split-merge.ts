@@ -2,7 +2,7 @@ import { isOpenStatus, type Order } from '@cashier/contracts';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldErrors, isApiError } from '@/lib/api-client';
+import { fieldErrors, isApiError } from '@cashier/web-core/api-client';
 import { errorMessage } from '@/lib/notify';
 import { useMergeOrders, useSplitOrder, type SplitBody } from '../api';
 import { billOf, type SplitBill } from '../bills';

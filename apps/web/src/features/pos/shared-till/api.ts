@@ -1,9 +1,9 @@
 import type { PinStaff, User } from '@cashier/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { queryRoots } from '@/api/query-keys';
-import { api } from '@/lib/api-client';
-import { clearStoredUser, meQuery, storeUser } from '@/lib/session';
+import { queryRoots } from '@cashier/web-core/query-keys';
+import { api } from '@cashier/web-core/api-client';
+import { clearStoredUser, meQuery, storeUser } from '@cashier/web-core/session';
 
 const STAFF_KEY = 'till.staff';
 

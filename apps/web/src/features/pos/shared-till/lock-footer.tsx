@@ -2,7 +2,13 @@ import { Anchor, Group, SegmentedControl } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { localeFromPath, localizePath, stripLocale, writeLocaleCookie, type Locale } from '@/lib/locale';
+import {
+  localeFromPath,
+  localizePath,
+  stripLocale,
+  writeLocaleCookie,
+  type Locale,
+} from '@cashier/web-core/locale';
 import { useLocalizedPath } from '@/lib/paths';
 
 /** Native names, the same in every language. */

@@ -1,9 +1,9 @@
 import { Button, SimpleGrid } from '@mantine/core';
 import { IconBackspace } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '@/lib/format';
+import { formatNumber } from '@cashier/web-core/format';
 import { useLocale } from '@/lib/i18n';
-import { pinDigits } from '@/lib/digits';
+import { pinDigits } from '@cashier/web-core/digits';
 
 const KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9'] as const;
 

@@ -5,8 +5,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useLocalizedPath } from '@/lib/paths';
 import { claimUnauthenticated } from '@/lib/query-client';
-import { closeEventStream } from '@/lib/realtime';
-import { useAppSettings } from '@/lib/settings';
+import { closeEventStream } from '@cashier/web-core/realtime';
+import { useAppSettings } from '@cashier/web-core/settings';
 import { endTillSession } from './api';
 import { readCart } from './stored-carts';
 

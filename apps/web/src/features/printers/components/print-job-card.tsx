@@ -3,7 +3,7 @@ import { IconRefresh, IconSend } from '@tabler/icons-react';
 import type { Printer, PrintJob } from '@cashier/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '@/lib/format';
+import { formatNumber } from '@cashier/web-core/format';
 import { useLocale } from '@/lib/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useRetryJob } from '../api';

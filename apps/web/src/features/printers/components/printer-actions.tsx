@@ -2,7 +2,7 @@ import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { IconListDetails, IconPrinter } from '@tabler/icons-react';
 import type { Printer } from '@cashier/contracts';
 import { useTranslation } from 'react-i18next';
-import { RowActions } from '@/components/row-actions';
+import { RowActions } from '@cashier/ui/row-actions';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useTestPrint } from '../api';
 

@@ -1,8 +1,8 @@
 import { Grid, Input, NumberInput, SegmentedControl, TextInput } from '@mantine/core';
 import { PAPER_WIDTHS, PRINTER_CONNECTIONS, PRINTER_MODES } from '@cashier/contracts';
 import { useTranslation } from 'react-i18next';
-import { ownDirection } from '@/components/own-direction';
-import { formatNumber } from '@/lib/format';
+import { ownDirection } from '@cashier/ui/own-direction';
+import { formatNumber } from '@cashier/web-core/format';
 import { useLocale } from '@/lib/i18n';
 import type { PrinterFormState } from './printer-form-schema';
 

@@ -1,8 +1,8 @@
 import { Select, Stack, Switch, TextInput } from '@mantine/core';
 import { PRINTER_KINDS, type Printer } from '@cashier/contracts';
 import { useTranslation } from 'react-i18next';
-import { FormActions } from '@/components/form-actions';
-import { fieldErrors } from '@/lib/api-client';
+import { FormActions } from '@cashier/ui/form-actions';
+import { fieldErrors } from '@cashier/web-core/api-client';
 import { useSchemaForm } from '@/lib/form';
 import { notifyError } from '@/lib/notify';
 import { serverFieldErrors } from '@/lib/server-errors';

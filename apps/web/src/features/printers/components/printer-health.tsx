@@ -2,7 +2,7 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconCircleDashed, IconPlugConnectedX } from '@tabler/icons-react';
 import type { Printer } from '@cashier/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '@/lib/format';
+import { formatNumber } from '@cashier/web-core/format';
 import { useLocale } from '@/lib/i18n';
 import { printerErrorText } from './printer-error';
 import { useMoment } from './use-moment';

@@ -1,6 +1,6 @@
 import { Stack, Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { StationSelect } from '@/components/station-select';
+import { StationSelect } from '@cashier/ui/station-select';
 import { useStations } from '../api';
 import { printsTickets, type PrinterFormState } from './printer-form-schema';
 

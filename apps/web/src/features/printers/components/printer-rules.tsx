@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError } from '@/lib/api-client';
+import { ApiRequestError } from '@cashier/web-core/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { usePrinterRules, useSavePrinterRules } from '../api';
 

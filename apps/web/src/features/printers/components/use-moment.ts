@@ -1,6 +1,6 @@
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@cashier/web-core/format';
 import { useLocale } from '@/lib/i18n';
-import { useAppSettings } from '@/lib/settings';
+import { useAppSettings } from '@cashier/web-core/settings';
 
 /** A moment in the screen's language and the restaurant's time zone: "Nov 21, 2026, 8:30 PM". */
 export function useMoment(): (iso: string) => string {

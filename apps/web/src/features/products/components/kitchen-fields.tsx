@@ -2,7 +2,7 @@ import { NativeSelect, NumberInput, SimpleGrid } from '@mantine/core';
 import { COURSE_MAX, NAMED_COURSES, type Category, type Station } from '@cashier/contracts';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { StationSelect } from '@/components/station-select';
+import { StationSelect } from '@cashier/ui/station-select';
 import { useLocale } from '@/lib/i18n';
 import type { SchemaForm } from '@/lib/form';
 import type { productFormSchema } from './product-values';

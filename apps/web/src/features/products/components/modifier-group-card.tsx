@@ -2,9 +2,9 @@ import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ModifierGroup } from '@cashier/contracts';
 import { IconPencil, IconTrash, IconUnlink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '@/lib/format';
+import { formatPrice } from '@cashier/web-core/format';
 import { useLocale } from '@/lib/i18n';
-import { useAppSettings } from '@/lib/settings';
+import { useAppSettings } from '@cashier/web-core/settings';
 
 interface ModifierGroupCardProps {
   group: ModifierGroup;

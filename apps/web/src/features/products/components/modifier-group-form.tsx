@@ -3,10 +3,10 @@ import type { ModifierGroup } from '@cashier/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSaveModifierGroup } from '@/api/save-modifier-group';
-import { FormActions } from '@/components/form-actions';
-import { NamePair } from '@/components/language-inputs';
+import { FormActions } from '@cashier/ui/form-actions';
+import { NamePair } from '@cashier/ui/language-inputs';
 import { saveOutcome, useSchemaForm } from '@/lib/form';
-import { useAppSettings } from '@/lib/settings';
+import { useAppSettings } from '@cashier/web-core/settings';
 import { groupFormSchema, groupValues } from './modifier-group-values';
 import { ModifierOptionRows } from './modifier-option-rows';
 

@@ -1,8 +1,8 @@
 import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { LanguageTextInput } from '@/components/language-inputs';
-import { MoneyInput } from '@/components/money-input';
+import { LanguageTextInput } from '@cashier/ui/language-inputs';
+import { MoneyInput } from '@cashier/ui/money-input';
 import type { SchemaForm } from '@/lib/form';
 import { newOption, type groupFormSchema } from './modifier-group-values';
 

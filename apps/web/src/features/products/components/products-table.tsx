@@ -2,14 +2,14 @@ import { Text } from '@mantine/core';
 import type { Category, Product, ProductsQuery } from '@cashier/contracts';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActiveBadge } from '@/components/active-badge';
-import { DataTable, type Column, type ServerPaging } from '@/components/data-table';
-import { RowActions } from '@/components/row-actions';
-import { Thumbnail } from '@/components/thumbnail';
-import { formatDate, formatPrice } from '@/lib/format';
+import { ActiveBadge } from '@cashier/ui/active-badge';
+import { DataTable, type Column, type ServerPaging } from '@cashier/ui/data-table';
+import { RowActions } from '@cashier/ui/row-actions';
+import { Thumbnail } from '@cashier/ui/thumbnail';
+import { formatDate, formatPrice } from '@cashier/web-core/format';
 import { useLocale } from '@/lib/i18n';
 import { useLocalizedPath } from '@/lib/paths';
-import { useAppSettings } from '@/lib/settings';
+import { useAppSettings } from '@cashier/web-core/settings';
 import { StationCell } from './station-cell';
 
 interface ProductsTableProps {

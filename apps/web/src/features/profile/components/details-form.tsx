@@ -4,9 +4,15 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
-import { EmailInput } from '@/components/contact-inputs';
+import { EmailInput } from '@cashier/ui/contact-inputs';
 import { useSchemaForm } from '@/lib/form';
-import { localeFromPath, localizePath, LOCALES, stripLocale, writeLocaleCookie } from '@/lib/locale';
+import {
+  localeFromPath,
+  localizePath,
+  LOCALES,
+  stripLocale,
+  writeLocaleCookie,
+} from '@cashier/web-core/locale';
 import { notifySuccess } from '@/lib/notify';
 import { formRule } from '@/lib/zod-message';
 import { useUpdateProfile } from '../api';

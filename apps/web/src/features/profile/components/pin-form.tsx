@@ -2,7 +2,7 @@ import { Badge, Button, Group, Stack } from '@mantine/core';
 import { Pin, type User } from '@cashier/contracts';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { PinInput } from '@/components/pin-input';
+import { PinInput } from '@cashier/ui/pin-input';
 import { useSchemaForm } from '@/lib/form';
 import { notifySuccess } from '@/lib/notify';
 import { useUpdateProfile } from '../api';

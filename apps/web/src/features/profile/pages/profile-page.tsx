@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '@/components/page-header';
-import { useCurrentUser } from '@/lib/session';
+import { PageHeader } from '@cashier/ui/page-header';
+import { useCurrentUser } from '@cashier/web-core/session';
 import { DetailsForm } from '../components/details-form';
 import { PasswordForm } from '../components/password-form';
 import { PinForm } from '../components/pin-form';

@@ -1,7 +1,7 @@
 import { Group, Select, TextInput } from '@mantine/core';
 import { MAX_REPORT_DAYS } from '@cashier/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '@/lib/format';
+import { formatNumber } from '@cashier/web-core/format';
 import { useLocale } from '@/lib/i18n';
 import type { ReportRange } from '../hooks/use-report-range';
 import { isCalendarDate, PRESETS, presetOf, presetRange, type Preset } from '../range';

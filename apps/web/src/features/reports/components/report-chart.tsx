@@ -1,7 +1,7 @@
 import '@mantine/charts/styles.css';
 import { BarChart, CompositeChart, type CompositeChartSeries } from '@mantine/charts';
 import { useMatches } from '@mantine/core';
-import { formatNumber, formatPrice, formatPriceCompact } from '@/lib/format';
+import { formatNumber, formatPrice, formatPriceCompact } from '@cashier/web-core/format';
 import { useLocale } from '@/lib/i18n';
 
 interface ReportChartProps {

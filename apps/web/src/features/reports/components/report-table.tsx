@@ -2,7 +2,7 @@ import { Group, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sortRows, type SortValue } from '@/components/sort-rows';
+import { sortRows, type SortValue } from '@cashier/ui/sort-rows';
 import { useLocale } from '@/lib/i18n';
 import classes from './report.module.css';
 

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { formatAmount, formatNumber, formatPrice, formatRateBp } from '@/lib/format';
+import { formatAmount, formatNumber, formatPrice, formatRateBp } from '@cashier/web-core/format';
 import { useLocale } from '@/lib/i18n';
 
 /**

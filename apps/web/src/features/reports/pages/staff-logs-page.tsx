@@ -1,7 +1,7 @@
 import { LOG_KINDS, type StaffLogsReport } from '@cashier/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '@/lib/format';
+import { formatNumber } from '@cashier/web-core/format';
 import { useLocale } from '@/lib/i18n';
 import { staffLogsQuery } from '../api';
 import { FigureCards, type Figure } from '../components/figure-cards';

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { ApiRequestError, isApiError } from '@/lib/api-client';
+import { ApiRequestError, isApiError } from '@cashier/web-core/api-client';
 import { errorMessage } from '@/lib/notify';
 
 /**

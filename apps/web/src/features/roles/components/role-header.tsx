@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Group, Menu, Stack, Text, Tooltip } from '@mantine/c
 import type { Role } from '@cashier/contracts';
 import { IconDots, IconLock, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '@/lib/format';
+import { formatNumber } from '@cashier/web-core/format';
 import { useLocale } from '@/lib/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useRoleLabel } from '@/lib/staff';

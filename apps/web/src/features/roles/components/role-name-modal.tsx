@@ -1,8 +1,8 @@
 import { Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { RoleInput, type Role } from '@cashier/contracts';
 import { useTranslation } from 'react-i18next';
-import { FormActions } from '@/components/form-actions';
-import { fieldErrors } from '@/lib/api-client';
+import { FormActions } from '@cashier/ui/form-actions';
+import { fieldErrors } from '@cashier/web-core/api-client';
 import { useSchemaForm } from '@/lib/form';
 import { notifySuccess } from '@/lib/notify';
 import { useSaveRole } from '../api';

@@ -5,7 +5,7 @@ import { IconInfoCircle, IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
-import { PageHeader } from '@/components/page-header';
+import { PageHeader } from '@cashier/ui/page-header';
 import { QueryError } from '@/components/query-error';
 import { useCan } from '@/lib/can';
 import { useRoles } from '../api';

@@ -2,11 +2,11 @@ import { Table, Text } from '@mantine/core';
 import type { AuditEntry } from '@cashier/contracts';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
-import { AuditDetails } from '@/components/audit-details';
+import { AuditDetails } from '@cashier/ui/audit-details';
 import { auditReader } from '@/lib/audit-words';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@cashier/web-core/format';
 import { useLocale } from '@/lib/i18n';
-import { useAppSettings } from '@/lib/settings';
+import { useAppSettings } from '@cashier/web-core/settings';
 
 type Entry = z.infer<typeof AuditEntry>;
 

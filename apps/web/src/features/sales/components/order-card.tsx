@@ -1,8 +1,8 @@
 import { Paper, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@cashier/web-core/format';
 import { useLocale } from '@/lib/i18n';
-import { useAppSettings } from '@/lib/settings';
+import { useAppSettings } from '@cashier/web-core/settings';
 
 /** One card of the order's page: a bordered panel under its heading. */
 export function OrderCard({ title, children }: { title: string; children: ReactNode }) {

@@ -3,7 +3,7 @@ import { orderKind, type Order } from '@cashier/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDay } from '@/lib/format';
+import { formatDay } from '@cashier/web-core/format';
 import { useLocale } from '@/lib/i18n';
 import { useLocalizedPath } from '@/lib/paths';
 import type { OrderNames } from '../hooks/use-order-names';

@@ -1,7 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import type { Order } from '@cashier/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, formatPrice, formatRateBp } from '@/lib/format';
+import { formatNumber, formatPrice, formatRateBp } from '@cashier/web-core/format';
 import { useLocale } from '@/lib/i18n';
 
 const nowrap = { whiteSpace: 'nowrap' } as const;

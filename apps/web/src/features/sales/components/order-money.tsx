@@ -1,7 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import type { Order } from '@cashier/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '@/lib/format';
+import { formatPrice } from '@cashier/web-core/format';
 import { useLocale } from '@/lib/i18n';
 import { OrderCard, useMoment } from './order-card';
 

@@ -3,10 +3,10 @@ import { orderKind, type Order } from '@cashier/contracts';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { formatDateTime, formatNumber, formatPrice } from '@/lib/format';
+import { formatDateTime, formatNumber, formatPrice } from '@cashier/web-core/format';
 import { useLocale } from '@/lib/i18n';
 import { useLocalizedPath } from '@/lib/paths';
-import { useAppSettings } from '@/lib/settings';
+import { useAppSettings } from '@cashier/web-core/settings';
 import { useCustomerNames, useTableNames, type OrderSort } from '../api';
 import { StatusBadge } from './status-badge';
 

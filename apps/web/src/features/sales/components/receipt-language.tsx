@@ -1,6 +1,6 @@
 import { SegmentedControl } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '@/lib/locale';
+import type { Locale } from '@cashier/web-core/locale';
 import { touchSegments } from './touch';
 
 export type ReceiptLanguage = Locale | 'both';

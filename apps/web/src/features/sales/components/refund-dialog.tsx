@@ -1,8 +1,8 @@
 import { Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import type { Order } from '@cashier/contracts';
 import { useTranslation } from 'react-i18next';
-import { MoneyInput } from '@/components/money-input';
-import { formatPrice } from '@/lib/format';
+import { MoneyInput } from '@cashier/ui/money-input';
+import { formatPrice } from '@cashier/web-core/format';
 import { useLocale } from '@/lib/i18n';
 import { useRefundForm, type RefundMethod } from '../hooks/use-refund-form';
 import { DialogActions } from './dialog-actions';

@@ -1,8 +1,8 @@
 import { Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { SettlementInput, type Customer } from '@cashier/contracts';
 import { useTranslation } from 'react-i18next';
-import { MoneyInput } from '@/components/money-input';
-import { formatPrice } from '@/lib/format';
+import { MoneyInput } from '@cashier/ui/money-input';
+import { formatPrice } from '@cashier/web-core/format';
 import { useLocale } from '@/lib/i18n';
 import { useSettleForm } from '../hooks/use-settle-form';
 import { DialogActions } from './dialog-actions';

@@ -2,9 +2,15 @@ import { orderKind, type Customer, type Order } from '@cashier/contracts';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import type { ReceiptSettings } from '@/components/receipt';
-import { formatAmount, formatDateTime, formatNumber, formatPrice, formatRateBp } from '@/lib/format';
+import {
+  formatAmount,
+  formatDateTime,
+  formatNumber,
+  formatPrice,
+  formatRateBp,
+} from '@cashier/web-core/format';
 import { i18n } from '@/lib/i18n';
-import { directionOf, type Locale } from '@/lib/locale';
+import { directionOf, type Locale } from '@cashier/web-core/locale';
 import classes from './tax-invoice.module.css';
 
 type Named = { nameEn: string; nameAr: string };

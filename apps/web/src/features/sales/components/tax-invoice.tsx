@@ -2,7 +2,7 @@ import type { Customer, Order } from '@cashier/contracts';
 import { createPortal } from 'react-dom';
 import { footerIn, type ReceiptSettings } from '@/components/receipt';
 import { ZatcaQr } from '@/components/receipt-qr';
-import { directionOf, type Locale } from '@/lib/locale';
+import { directionOf, type Locale } from '@cashier/web-core/locale';
 import { zatcaQrData } from '@/lib/zatca-qr';
 import {
   InvoiceBuyer,

@@ -2,7 +2,7 @@ import { Alert, Modal, Stack, Text, Textarea } from '@mantine/core';
 import type { Order } from '@cashier/contracts';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '@/lib/format';
+import { formatPrice } from '@cashier/web-core/format';
 import { useLocale } from '@/lib/i18n';
 import { useVoidForm } from '../hooks/use-void-form';
 import { DialogActions } from './dialog-actions';

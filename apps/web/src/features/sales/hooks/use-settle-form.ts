@@ -1,12 +1,12 @@
 import { SettlementInput, minorToDecimal, type Customer } from '@cashier/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldErrors } from '@/lib/api-client';
+import { fieldErrors } from '@cashier/web-core/api-client';
 import { useSchemaForm } from '@/lib/form';
 import { moneyField } from '@/lib/form-schema';
-import { formatPrice } from '@/lib/format';
+import { formatPrice } from '@cashier/web-core/format';
 import { useLocale } from '@/lib/i18n';
-import type { Locale } from '@/lib/locale';
+import type { Locale } from '@cashier/web-core/locale';
 import { errorMessage, notifySuccess } from '@/lib/notify';
 import { formRule } from '@/lib/zod-message';
 import { useSettleBalance } from '../api';

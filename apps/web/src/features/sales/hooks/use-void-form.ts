@@ -2,7 +2,7 @@ import type { Order } from '@cashier/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApprovalCanceled, useManagerApproval } from '@/components/use-manager-approval';
-import { fieldErrors } from '@/lib/api-client';
+import { fieldErrors } from '@cashier/web-core/api-client';
 import { errorMessage, notifySuccess } from '@/lib/notify';
 import { useVoidOrder } from '../api';
 

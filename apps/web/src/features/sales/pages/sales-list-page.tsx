@@ -2,7 +2,7 @@ import { Button, Stack } from '@mantine/core';
 import { IconCashRegister } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageHeader } from '@/components/page-header';
+import { PageHeader } from '@cashier/ui/page-header';
 import { useLocalizedPath } from '@/lib/paths';
 import { useCan } from '@/lib/can';
 import { OrdersList } from '../components/orders-list';

@@ -2,7 +2,7 @@ import { Select } from '@mantine/core';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/lib/i18n';
-import { intlLocale } from '@/lib/locale';
+import { intlLocale } from '@cashier/web-core/locale';
 import { currencyOptions } from './zone-options';
 
 interface CurrencySelectProps {

@@ -13,9 +13,9 @@ import {
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PhoneInput } from '@/components/contact-inputs';
-import { MoneyInput } from '@/components/money-input';
-import { ownDirection } from '@/components/own-direction';
+import { PhoneInput } from '@cashier/ui/contact-inputs';
+import { MoneyInput } from '@cashier/ui/money-input';
+import { ownDirection } from '@cashier/ui/own-direction';
 import type { SchemaForm } from '@/lib/form';
 import { CurrencySelect } from './currency-select';
 import type { GeneralFormSchema } from './general-values';

@@ -1,7 +1,7 @@
 import { Box, Group, Image, Input, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PictureInput } from '@/components/picture-input';
-import { formatNumber } from '@/lib/format';
+import { formatNumber } from '@cashier/web-core/format';
 import { useLocale } from '@/lib/i18n';
 import type { ReactNode } from 'react';
 

@@ -4,10 +4,10 @@ import { IconAlertTriangle, IconCheck, IconExternalLink } from '@tabler/icons-re
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FormActions } from '@/components/form-actions';
+import { FormActions } from '@cashier/ui/form-actions';
 import { errorMessage, notifySuccess } from '@/lib/notify';
 import { useLocalizedPath } from '@/lib/paths';
-import { useAppSettings } from '@/lib/settings';
+import { useAppSettings } from '@cashier/web-core/settings';
 import { useUpdatePlugin } from '../api';
 import { pluginText } from './plugin-text';
 import { zatcaSellerCheck, type SellerValue } from './zatca-config';

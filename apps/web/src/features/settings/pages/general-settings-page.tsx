@@ -1,6 +1,6 @@
 import { Loader, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '@/components/page-header';
+import { PageHeader } from '@cashier/ui/page-header';
 import { QueryError } from '@/components/query-error';
 import { useSettings } from '../api';
 import { GeneralForm } from '../components/general-form';

@@ -3,7 +3,7 @@ import { IconPlug } from '@tabler/icons-react';
 import type { Plugin } from '@cashier/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '@/components/page-header';
+import { PageHeader } from '@cashier/ui/page-header';
 import { QueryError } from '@/components/query-error';
 import { usePlugins } from '../api';
 import { PluginCard } from '../components/plugin-card';

@@ -3,7 +3,7 @@ import type { ZPreview, ZReport } from '@cashier/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCloseDay } from '@/api/shifts';
-import { formatDay, formatNumber } from '@/lib/format';
+import { formatDay, formatNumber } from '@cashier/web-core/format';
 import { useLocale } from '@/lib/i18n';
 import { errorMessage } from '@/lib/notify';
 

@@ -5,7 +5,7 @@ import { DifferenceText } from '@/components/shift/difference';
 import { ReportBody, ReportFacts, ReportHeading, ReportSection } from '@/components/shift/report-parts';
 import { useReportPeriod, useReportTime } from '@/components/shift/shift-report-view';
 import { TillFiguresView, useReportMoney } from '@/components/shift/till-figures';
-import { formatDay, formatNumber } from '@/lib/format';
+import { formatDay, formatNumber } from '@cashier/web-core/format';
 import { useLocale } from '@/lib/i18n';
 import { OpenOrdersList } from './open-orders';
 import { ShiftsTable } from './shifts-table';

@@ -5,12 +5,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useShifts } from '@/api/shifts';
-import { PageHeader } from '@/components/page-header';
+import { PageHeader } from '@cashier/ui/page-header';
 import { QueryError } from '@/components/query-error';
 import { CloseShiftDialog, touchSegments } from '@/components/shift/close-shift-dialog';
 import { ShiftReportModal } from '@/components/shift/shift-report-modal';
 import { notifySuccess } from '@/lib/notify';
-import { useAppSettings } from '@/lib/settings';
+import { useAppSettings } from '@cashier/web-core/settings';
 import { ShiftsTable } from '../components/shifts-table';
 
 const isStatus = (v: string | null): v is ShiftStatus => SHIFT_STATUSES.some((s) => s === v);

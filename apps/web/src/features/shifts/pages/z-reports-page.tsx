@@ -4,12 +4,12 @@ import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useZReports } from '@/api/shifts';
-import { DataTable, type Column } from '@/components/data-table';
-import { PageHeader } from '@/components/page-header';
+import { DataTable, type Column } from '@cashier/ui/data-table';
+import { PageHeader } from '@cashier/ui/page-header';
 import { QueryError } from '@/components/query-error';
 import { DifferenceText } from '@/components/shift/difference';
 import { useReportTime } from '@/components/shift/shift-report-view';
-import { formatDay, formatNumber, formatPrice } from '@/lib/format';
+import { formatDay, formatNumber, formatPrice } from '@cashier/web-core/format';
 import { useLocale } from '@/lib/i18n';
 import { useLocalizedPath } from '@/lib/paths';
 

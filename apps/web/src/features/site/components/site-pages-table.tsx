@@ -2,11 +2,11 @@ import { Text } from '@mantine/core';
 import type { SitePage, SitePageKind } from '@cashier/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActiveBadge } from '@/components/active-badge';
-import { DataTable, type Column } from '@/components/data-table';
-import { RowActions } from '@/components/row-actions';
-import { Thumbnail } from '@/components/thumbnail';
-import { formatNumber } from '@/lib/format';
+import { ActiveBadge } from '@cashier/ui/active-badge';
+import { DataTable, type Column } from '@cashier/ui/data-table';
+import { RowActions } from '@cashier/ui/row-actions';
+import { Thumbnail } from '@cashier/ui/thumbnail';
+import { formatNumber } from '@cashier/web-core/format';
 import { useLocale } from '@/lib/i18n';
 
 interface SitePagesTableProps {

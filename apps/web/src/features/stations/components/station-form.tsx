@@ -1,9 +1,9 @@
 import { Stack, Switch } from '@mantine/core';
 import { StationInput, type Station } from '@cashier/contracts';
 import { useTranslation } from 'react-i18next';
-import { FormActions } from '@/components/form-actions';
-import { NamePair } from '@/components/language-inputs';
-import { SortOrderInput } from '@/components/sort-order-input';
+import { FormActions } from '@cashier/ui/form-actions';
+import { NamePair } from '@cashier/ui/language-inputs';
+import { SortOrderInput } from '@cashier/ui/sort-order-input';
 import { saveOutcome, useSchemaForm } from '@/lib/form';
 import { numberField } from '@/lib/form-schema';
 import { useLocalizedPath } from '@/lib/paths';

@@ -5,7 +5,7 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useSchemaForm } from '@/lib/form';
-import { useAppSettings } from '@/lib/settings';
+import { useAppSettings } from '@cashier/web-core/settings';
 import { APP_VERSION, SUPPORT_LINKS } from './links';
 import { feedbackMailto } from './mailto';
 

@@ -14,9 +14,9 @@ import { IconBook, IconBug, IconInfoCircle, IconMessage, IconPhone } from '@tabl
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { PageHeader } from '@/components/page-header';
+import { PageHeader } from '@cashier/ui/page-header';
 import { useLocalizedPath } from '@/lib/paths';
-import { useAppSettings } from '@/lib/settings';
+import { useAppSettings } from '@cashier/web-core/settings';
 import { FeedbackForm } from '../components/feedback-form';
 import { APP_VERSION, SUPPORT_LINKS } from '../components/links';
 

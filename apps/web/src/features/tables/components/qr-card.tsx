@@ -2,7 +2,7 @@ import { Button, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import type { DiningTable } from '@cashier/contracts';
 import { IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Brand } from '@/components/brand';
+import { Brand } from '@cashier/ui/brand';
 import { i18n } from '@/lib/i18n';
 import { tableOrderingUrl } from '../table-link';
 import classes from './qr-card.module.css';

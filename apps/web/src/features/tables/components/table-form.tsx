@@ -1,7 +1,7 @@
 import { Autocomplete, Group, NumberInput, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { TableInput, type DiningTable } from '@cashier/contracts';
 import { useTranslation } from 'react-i18next';
-import { FormActions } from '@/components/form-actions';
+import { FormActions } from '@cashier/ui/form-actions';
 import { saveOutcome, useSchemaForm, type SchemaForm } from '@/lib/form';
 import { numberField } from '@/lib/form-schema';
 import { useLocalizedPath } from '@/lib/paths';

@@ -3,10 +3,10 @@ import type { TableStatus, TableWithOrder } from '@cashier/contracts';
 import { IconChefHat, IconReceipt, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatNumber, formatPrice } from '@/lib/format';
+import { formatNumber, formatPrice } from '@cashier/web-core/format';
 import { useLocale } from '@/lib/i18n';
 import { useLocalizedPath } from '@/lib/paths';
-import { useAppSettings } from '@/lib/settings';
+import { useAppSettings } from '@cashier/web-core/settings';
 import { StatusMenu } from './status-menu';
 import { STATUS_COLOR, TableStatusBadge } from './table-status';
 

@@ -1,11 +1,11 @@
 import { Text } from '@mantine/core';
 import type { DiningTable } from '@cashier/contracts';
 import { useTranslation } from 'react-i18next';
-import { ActiveBadge } from '@/components/active-badge';
-import { DataTable, type Column } from '@/components/data-table';
-import { RowActions } from '@/components/row-actions';
+import { ActiveBadge } from '@cashier/ui/active-badge';
+import { DataTable, type Column } from '@cashier/ui/data-table';
+import { RowActions } from '@cashier/ui/row-actions';
 import { areaName } from '@/lib/area-name';
-import { formatNumber } from '@/lib/format';
+import { formatNumber } from '@cashier/web-core/format';
 import { useLocale } from '@/lib/i18n';
 import { useLocalizedPath } from '@/lib/paths';
 import { TableStatusBadge } from './table-status';

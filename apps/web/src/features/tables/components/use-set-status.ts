@@ -1,7 +1,7 @@
 import type { TableStatus } from '@cashier/contracts';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/lib/api-client';
+import { isApiError } from '@cashier/web-core/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useSetTableStatus } from '../api';
 

@@ -1,5 +1,5 @@
 import { can } from '@cashier/contracts';
-import { useCurrentUser } from '@/lib/session';
+import { useCurrentUser } from '@cashier/web-core/session';
 
 /**
  * What the signed-in user may do with tables, so the screen hides what their role cannot do

@@ -4,7 +4,7 @@ import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { NotFoundView } from '@/components/not-found-view';
-import { PageHeader } from '@/components/page-header';
+import { PageHeader } from '@cashier/ui/page-header';
 import { QueryError } from '@/components/query-error';
 import { notifySuccess } from '@/lib/notify';
 import { useLocalizedPath } from '@/lib/paths';

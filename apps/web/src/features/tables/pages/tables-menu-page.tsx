@@ -3,7 +3,7 @@ import type { DiningTable } from '@cashier/contracts';
 import { modals } from '@/lib/modals';
 import { IconInfoCircle, IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '@/components/page-header';
+import { PageHeader } from '@cashier/ui/page-header';
 import { QueryError } from '@/components/query-error';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useRotateTableToken, useTables } from '../api';

@@ -3,9 +3,9 @@ import { IconLayoutGrid, IconList, IconPlus, IconQrcode } from '@tabler/icons-re
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { PageHeader } from '@/components/page-header';
+import { PageHeader } from '@cashier/ui/page-header';
 import { QueryError } from '@/components/query-error';
-import { matchesSearch, SearchInput } from '@/components/search-input';
+import { matchesSearch, SearchInput } from '@cashier/ui/search-input';
 import { useLocalizedPath } from '@/lib/paths';
 import { useFloor, useTables } from '../api';
 import { FloorView } from '../components/floor-view';

@@ -2,7 +2,7 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Lockout } from '@cashier/contracts';
 import { IconLockOpen } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, formatTimeAgo } from '@/lib/format';
+import { formatNumber, formatTimeAgo } from '@cashier/web-core/format';
 import { useLocale } from '@/lib/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useClearLockout, useLockouts } from '../api';

@@ -2,9 +2,9 @@ import type { StaffUser } from '@cashier/contracts';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDelete } from '@/components/confirm-delete';
-import { ApiRequestError, isApiError } from '@/lib/api-client';
+import { ApiRequestError, isApiError } from '@cashier/web-core/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { useCurrentUser } from '@/lib/session';
+import { useCurrentUser } from '@cashier/web-core/session';
 import { useDeleteUser } from '../api';
 
 /**

@@ -1,7 +1,7 @@
 import { Pin, UserCreate, UserUpdate, type StaffUser } from '@cashier/contracts';
 import { z } from 'zod';
 import { numberField } from '@/lib/form-schema';
-import type { Locale } from '@/lib/locale';
+import type { Locale } from '@cashier/web-core/locale';
 
 /** What happens to the PIN on save: nothing, a new one, or none at all. */
 export const PIN_MODES = ['keep', 'set', 'clear'] as const;

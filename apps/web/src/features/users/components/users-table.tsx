@@ -2,10 +2,10 @@ import { Badge, Group, Text } from '@mantine/core';
 import type { StaffUser } from '@cashier/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type Column } from '@/components/data-table';
-import { RowActions } from '@/components/row-actions';
+import { DataTable, type Column } from '@cashier/ui/data-table';
+import { RowActions } from '@cashier/ui/row-actions';
 import { useLocalizedPath } from '@/lib/paths';
-import { useCurrentUser } from '@/lib/session';
+import { useCurrentUser } from '@cashier/web-core/session';
 import { useRoleLabel } from '@/lib/staff';
 
 interface UsersTableProps {

@@ -2,7 +2,7 @@ import { Loader, Paper, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { NotFoundView } from '@/components/not-found-view';
-import { PageHeader } from '@/components/page-header';
+import { PageHeader } from '@cashier/ui/page-header';
 import { QueryError } from '@/components/query-error';
 import { notifySuccess } from '@/lib/notify';
 import { useLocalizedPath } from '@/lib/paths';

@@ -1,7 +1,7 @@
 import { Badge, Text } from '@mantine/core';
 import type { Shift } from '@cashier/contracts';
 import { useTranslation } from 'react-i18next';
-import { useAppSettings } from '@/lib/settings';
+import { useAppSettings } from '@cashier/web-core/settings';
 import { moment, shortDay } from '../../format';
 import { useFormatters } from '../../hooks/use-money';
 import { NothingYet, ReportSection } from '../report-section';

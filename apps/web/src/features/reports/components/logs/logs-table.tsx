@@ -1,11 +1,11 @@
 import { Badge, Text } from '@mantine/core';
 import type { LogKind, StaffLogsReport } from '@cashier/contracts';
 import { useTranslation } from 'react-i18next';
-import { AuditDetails } from '@/components/audit-details';
-import { DataTable, type Column } from '@/components/data-table';
+import { AuditDetails } from '@cashier/ui/audit-details';
+import { DataTable, type Column } from '@cashier/ui/data-table';
 import { useAuditReader } from '@/lib/audit-words';
 import { useLocale } from '@/lib/i18n';
-import { useAppSettings } from '@/lib/settings';
+import { useAppSettings } from '@cashier/web-core/settings';
 import { moment } from '../../format';
 
 export const KIND_COLORS: Record<LogKind, string> = {

@@ -1,7 +1,7 @@
 import { Box, Text, Tooltip } from '@mantine/core';
 import type { SalesManagerReport } from '@cashier/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatHour } from '@/lib/format';
+import { formatHour } from '@cashier/web-core/format';
 import { useFormatters } from '../../hooks/use-money';
 import { NothingYet, ReportSection } from '../report-section';
 import classes from './hour-heatmap.module.css';

@@ -1,6 +1,6 @@
 import type { SalesManagerReport } from '@cashier/contracts';
 import { useTranslation } from 'react-i18next';
-import { useAppSettings } from '@/lib/settings';
+import { useAppSettings } from '@cashier/web-core/settings';
 import { duration, moment } from '../../format';
 import { useFormatters } from '../../hooks/use-money';
 import { NothingYet, ReportSection } from '../report-section';

@@ -1,8 +1,21 @@
-import type { SettingKey } from '@cashier/contracts';
+import { settingsMap, type SettingKey } from '@cashier/contracts';
 import { parseSettings, type RestaurantSettings } from '@cashier/sale';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { settingsQuery } from '@/api/settings';
+import { api } from './api-client';
+import { queryRoots } from './query-keys';
+
+/**
+ * GET /v1/settings as the key → value map every layout reads (logo, currency, languages). Signed
+ * out, the server answers only the public keys.
+ */
+export const settingsQuery = () =>
+  queryOptions({
+    queryKey: queryRoots.settings,
+    queryFn: ({ signal }) => api('GET /v1/settings', { signal }),
+    select: (data) => settingsMap(data.settings),
+    staleTime: 5 * 60_000,
+  });
 
 export const PRODUCT_NAME = 'Cashier';
 

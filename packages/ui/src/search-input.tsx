@@ -1,9 +1,10 @@
 import { TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { UI_NS } from './i18n';
 
 export function SearchInput({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(UI_NS);
   return (
     <TextInput
       label={t('common.search')}

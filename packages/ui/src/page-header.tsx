@@ -1,7 +1,7 @@
 import { Group, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import { useAppSettings } from '@/lib/settings';
+import { useAppSettings } from '@cashier/web-core/settings';
 
 /** A page title (also the document title) with its actions at the inline end. */
 export function PageHeader({ title, actions }: { title: string; actions?: ReactNode }) {

@@ -2,8 +2,9 @@ import { Group, Pagination, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '@/lib/format';
-import { useLocale } from '@/lib/i18n';
+import { UI_NS } from './i18n';
+import { formatNumber } from '@cashier/web-core/format';
+import { useLocale } from '@cashier/web-core/i18n';
 import { sortRows, type SortValue } from './sort-rows';
 
 export interface Column<T> {
@@ -110,7 +111,7 @@ function HeaderCell<T>({
   sort: TableSort;
   onSort: (key: string) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(UI_NS);
   const active = sort.key === column.key;
   const Icon = active ? (sort.desc ? IconArrowDown : IconArrowUp) : IconArrowsSort;
   const sortable = !!column.sortValue || !!column.sortable;
@@ -157,7 +158,7 @@ function Pager({
   total: number;
   onPage: (page: number) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(UI_NS);
   const locale = useLocale();
   return (
     <Group justify="space-between" mt="md" gap="sm">

@@ -8,7 +8,7 @@ import {
 import type { QueryClient } from '@tanstack/react-query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { queryRoots } from '@/api/query-keys';
+import { queryRoots } from './query-keys';
 import { clientId } from './client-id';
 import { createRefreshBatcher } from './refresh-batcher';
 

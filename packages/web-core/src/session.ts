@@ -1,6 +1,6 @@
 import type { User } from '@cashier/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { queryRoots } from '@/api/query-keys';
+import { queryRoots } from './query-keys';
 import { api } from './api-client';
 
 const KEY = 'user';

@@ -1,5 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { UI_NS } from './i18n';
 import { Link } from 'react-router';
 
 type FormActionsProps = { saving: boolean } & ({ cancelTo: string } | { onCancel: () => void });
@@ -9,7 +10,7 @@ type FormActionsProps = { saving: boolean } & ({ cancelTo: string } | { onCancel
  * (`cancelTo`); a dialog puts Cancel then Save at the end, as dialogs do (`onCancel`).
  */
 export function FormActions(props: FormActionsProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(UI_NS);
   const save = (
     <Button type="submit" loading={props.saving}>
       {t('common.save')}

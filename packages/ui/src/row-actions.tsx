@@ -1,6 +1,7 @@
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { UI_NS } from './i18n';
 import { Link } from 'react-router';
 
 /**
@@ -15,7 +16,7 @@ export function RowActions({
   name: string;
   onDelete: () => void;
 } & ({ editTo: string } | { onEdit: () => void })) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(UI_NS);
   const editLabel = t('common.editNamed', { name });
   const remove = t('common.deleteNamed', { name });
   return (

@@ -1,5 +1,5 @@
 import { Textarea, TextInput, type TextareaProps, type TextInputProps } from '@mantine/core';
-import type { Locale } from '@/lib/locale';
+import type { Locale } from '@cashier/web-core/locale';
 import { ownDirection } from './own-direction';
 
 const DIRECTION = { en: 'ltr', ar: 'rtl' } as const;

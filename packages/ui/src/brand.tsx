@@ -1,6 +1,6 @@
 import { Group, Image, Text, ThemeIcon } from '@mantine/core';
 import { IconToolsKitchen2 } from '@tabler/icons-react';
-import { useAppSettings } from '@/lib/settings';
+import { useAppSettings } from '@cashier/web-core/settings';
 
 const HEIGHT = { full: 50, small: 24 } as const;
 

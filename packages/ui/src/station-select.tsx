@@ -2,7 +2,8 @@ import { NativeSelect, type NativeSelectProps } from '@mantine/core';
 import type { Station } from '@cashier/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '@/lib/i18n';
+import { UI_NS } from './i18n';
+import { useLocale } from '@cashier/web-core/i18n';
 
 interface StationSelectProps extends Omit<NativeSelectProps, 'data' | 'value' | 'onChange' | 'error'> {
   stations: Station[];
@@ -19,7 +20,7 @@ interface StationSelectProps extends Omit<NativeSelectProps, 'data' | 'value' | 
  * An inactive station stays choosable, marked, so a route to it is never silently lost.
  */
 export function StationSelect({ stations, value, onChange, emptyLabel, ...rest }: StationSelectProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(UI_NS);
   const locale = useLocale();
   const data = [
     { value: '', label: emptyLabel },
