@@ -1,5 +1,4 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { render } from 'preact';
 import { Home } from './home';
 import { localeFromPath, STRINGS } from './strings';
 import './site.css';
@@ -12,8 +11,4 @@ document.documentElement.dir = locale === 'ar' ? 'rtl' : 'ltr';
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
-createRoot(root).render(
-  <StrictMode>
-    <Home locale={locale} strings={STRINGS[locale]} />
-  </StrictMode>,
-);
+render(<Home locale={locale} strings={STRINGS[locale]} />, root);
