@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import type { KitchenResponse, KitchenTicket, Order } from '@cashier/contracts';
+import type { EventFrameMeta, KitchenResponse, KitchenTicket, Order } from '@cashier/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type CashierApp } from '../../app.ts';
 import { bearer, createTestContext, engines, type TestContext } from '../../test/harness.ts';
@@ -55,8 +55,8 @@ describe.each(engines())('the kitchen screen over a real stream on %s', (engine)
     const apply = (frames: Frame[]) => {
       for (const f of frames) {
         if (f.event !== 'kitchen.ticket') continue;
-        // The stream adds when it happened (`at`) to every payload.
-        const { at: _at, ...k } = f.data as unknown as KitchenTicket & { at: string };
+        // The stream adds when it happened (`at`) and which tab caused it (`origin`) to every payload.
+        const { at: _at, origin: _origin, ...k } = f.data as unknown as KitchenTicket & EventFrameMeta;
         const had = held.get(k.id);
         if (had && had.version >= k.version) continue;
         if (k.bumpedAt) held.delete(k.id);
