@@ -97,4 +97,24 @@ describe('subscribeToChanges', () => {
     order.stopWatching();
     stop();
   });
+
+  it('reads again a first read that was on its way when the change came', async () => {
+    const client = new QueryClient();
+    const stop = subscribeToChanges(client);
+    // The first read is answered slowly, with what the server had before the change.
+    const answers: ((value: string) => void)[] = [];
+    const observer = new QueryObserver(client, {
+      queryKey: ['orders', 'one', 7],
+      queryFn: () => new Promise<string>((resolve) => answers.push(resolve)),
+    });
+    const stopWatching = observer.subscribe(() => undefined);
+    await vi.waitFor(() => expect(answers).toHaveLength(1));
+    stream().send('order.updated', 1, frame(null));
+    await vi.waitFor(() => expect(answers).toHaveLength(2));
+    answers[0]!('before');
+    answers[1]!('after');
+    await vi.waitFor(() => expect(client.getQueryData(['orders', 'one', 7])).toBe('after'));
+    stopWatching();
+    stop();
+  });
 });

@@ -224,16 +224,27 @@ export function subscribeToStatus(listener: (online: boolean) => void): () => vo
 }
 
 /**
+ * Reloads what is cached under `queryKey` after a change made elsewhere. A screen's first read
+ * still on its way may have been answered before the change; TanStack Query would join the reload
+ * to it rather than cancel it (it cancels only a read that has data to fall back on), and the
+ * change would be lost until the next one. So that read is cancelled and sent again.
+ */
+async function refresh(client: QueryClient, queryKey: readonly unknown[]): Promise<void> {
+  await client.cancelQueries({
+    queryKey,
+    predicate: ({ state }) => state.data === undefined && state.fetchStatus === 'fetching',
+  });
+  await client.invalidateQueries({ queryKey });
+}
+
+/**
  * Refreshes the cached data that other screens changed, batched (see refresh-batcher). A change
  * this tab made itself (its origin is this tab's client id) refetches nothing: the write's own
  * answer and its mutation's reloads (query-client's refreshExcept) already brought what is on
  * screen up to date. Its keys are only marked stale, so a screen opened later reads afresh.
  */
 export function subscribeToChanges(client: QueryClient): () => void {
-  const batcher = createRefreshBatcher(
-    (queryKey) => void client.invalidateQueries({ queryKey }),
-    [dashboard],
-  );
+  const batcher = createRefreshBatcher((queryKey) => void refresh(client, queryKey), [dashboard]);
   // Away too long (the server no longer keeps what was missed): everything cached may be stale.
   const reload = () => void client.invalidateQueries();
   reloaders.add(reload);
