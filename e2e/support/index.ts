@@ -39,6 +39,20 @@ export async function api<T = unknown>(
   return (await response.json()) as T;
 }
 
+/** The menu's products a till can sell now: active, in an active category. */
+export async function sellableProducts<P extends { active: boolean; categoryId: number }>(
+  page: Page,
+): Promise<P[]> {
+  const { categories } = await api<{ categories: { id: number; active: boolean }[] }>(
+    page,
+    'GET',
+    '/v1/categories',
+  );
+  const live = new Set(categories.filter((c) => c.active).map((c) => c.id));
+  const { products } = await api<{ products: P[] }>(page, 'GET', '/v1/products');
+  return products.filter((p) => p.active && live.has(p.categoryId));
+}
+
 /** A short suffix that keeps names unique across runs on the same database. */
 export const stamp = (): string => Date.now().toString(36).slice(-5);
 

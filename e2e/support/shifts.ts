@@ -1,5 +1,15 @@
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { api, expectNoOverflow, indicDigits, money, settle, shot, stamp, VIEWPORTS } from './index.ts';
+import {
+  api,
+  expectNoOverflow,
+  indicDigits,
+  money,
+  sellableProducts,
+  settle,
+  shot,
+  stamp,
+  VIEWPORTS,
+} from './index.ts';
 
 /* The till's words and steps that shifts.spec.ts takes in both languages. */
 
@@ -94,14 +104,7 @@ export async function minorOf(locator: Locator): Promise<number> {
 }
 
 export async function sellable(page: Page): Promise<Product> {
-  const { categories } = await api<{ categories: { id: number; active: boolean }[] }>(
-    page,
-    'GET',
-    '/v1/categories',
-  );
-  const live = new Set(categories.filter((c) => c.active).map((c) => c.id));
-  const { products } = await api<{ products: Product[] }>(page, 'GET', '/v1/products');
-  const product = products.find((p) => p.active && live.has(p.categoryId) && p.price > 0);
+  const product = (await sellableProducts<Product>(page)).find((p) => p.price > 0);
   if (!product) throw new Error('the demo restaurant has nothing to sell');
   return product;
 }

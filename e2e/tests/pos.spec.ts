@@ -1,5 +1,14 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { api, checkLayouts, expectNoOverflow, indicDigits, shot, signIn, stamp } from '../support/index';
+import {
+  api,
+  checkLayouts,
+  expectNoOverflow,
+  indicDigits,
+  sellableProducts,
+  shot,
+  signIn,
+  stamp,
+} from '../support/index';
 import { startsFresh } from '../support/reset.ts';
 
 startsFresh();
@@ -33,14 +42,7 @@ interface Order {
 
 /** Two sellable products of the demo menu (active, in an active category, with a barcode). */
 async function twoProducts(page: Page): Promise<[Product, Product]> {
-  const { categories } = await api<{ categories: { id: number; active: boolean }[] }>(
-    page,
-    'GET',
-    '/v1/categories',
-  );
-  const live = new Set(categories.filter((c) => c.active).map((c) => c.id));
-  const { products } = await api<{ products: Product[] }>(page, 'GET', '/v1/products');
-  const sellable = products.filter((p) => p.active && live.has(p.categoryId) && p.barcode);
+  const sellable = (await sellableProducts<Product>(page)).filter((p) => p.barcode);
   const [a, b] = sellable;
   if (!a || !b) throw new Error('the demo restaurant has fewer than two sellable products');
   return [a, b];

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { api, signIn } from '../support/index';
+import { api, sellableProducts, signIn } from '../support/index';
 import { startsFresh } from '../support/reset.ts';
 
 startsFresh();
@@ -45,14 +45,7 @@ test('a saved order is not read again by the till that saved it; another device 
   browser,
 }) => {
   await signIn(page);
-  const { categories } = await api<{ categories: { id: number; active: boolean }[] }>(
-    page,
-    'GET',
-    '/v1/categories',
-  );
-  const live = new Set(categories.filter((c) => c.active).map((c) => c.id));
-  const { products } = await api<{ products: Product[] }>(page, 'GET', '/v1/products');
-  const product = products.find((p) => p.active && live.has(p.categoryId) && p.barcode);
+  const product = (await sellableProducts<Product>(page)).find((p) => p.barcode);
   if (!product) throw new Error('the demo restaurant has no sellable product');
 
   // An order sent from the till for a table, then continued there: the till reads the order and
